@@ -1,0 +1,26 @@
+export type Option = { value: number | string; label: string };
+
+/** Reference lists of GET /entities-types/get (money.md section 3, sales-people-settings.md section 3). */
+export const ENTITY_TYPE_NAMES = [
+  'location',
+  'course',
+  'course_of_kindergarten',
+  'group',
+  'subject',
+  'user',
+  'active_users',
+  'access_name',
+  'reasons_cancelled',
+  'utm_source',
+  'requisites',
+  'nutrition',
+  'schedule',
+  'operation',
+  'category',
+  'customers',
+  'default.teacher',
+  'rb',
+  'georgia',
+] as const;
+export type EntityTypeName = (typeof ENTITY_TYPE_NAMES)[number];
+export type EntitiesTypes = Record<EntityTypeName, Option[]>;
