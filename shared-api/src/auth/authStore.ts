@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { holdsAll, type AuthUserResponse, type Permission, type SessionUser } from '../contracts';
+
+type AuthState = {
+  user: SessionUser | null;
+  permissions: Permission[];
+  access: string[];
+  signIn: (payload: AuthUserResponse) => void;
+  signOut: () => void;
+};
+
+const signedOut = { user: null, permissions: [] as Permission[], access: [] as string[] };
+
+/** The one auth/permission store of the page: the shell fills it, the remotes read it (shared singleton). */
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      signIn: ({ user, permissions, access }) => set({ user, permissions, access }),
+      signOut: () => set(signedOut),
+    }),
+    { name: 'auth', storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+export function useHoldsAll(required: readonly Permission[]): boolean {
+  const permissions = useAuthStore((state) => state.permissions);
+  return holdsAll(permissions, required);
+}
+
+export function useIsEmployee(): boolean {
+  return useAuthStore((state) => state.user?.employee === 'true');
+}

@@ -1,0 +1,112 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import type { ApiErrorBody } from '../contracts';
+import { ApiError } from './apiError';
+import { ERROR_MESSAGES } from './messages';
+
+export type Notify = (kind: 'error', title: string, description?: string) => void;
+
+type ApiSettings = {
+  apiBase: string;
+  notify: Notify;
+  /** Called on 401 (no session) and 403 (not allowed): the client signs the user out. */
+  onSignedOut: () => void;
+};
+
+export type RequestOptions = {
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  /** The caller shows its own message; the global toast is not shown. */
+  silent?: boolean;
+  signal?: AbortSignal;
+};
+
+let settings: ApiSettings | undefined;
+let http: KyInstance | undefined;
+
+/** Called once by the shell (or a remote's standalone bootstrap) with the stage's API base. */
+export function configureApi(next: ApiSettings): void {
+  settings = next;
+  http = ky.create({
+    prefixUrl: next.apiBase,
+    credentials: 'include',
+    retry: 0,
+    timeout: 60_000,
+  });
+}
+
+function client(): { http: KyInstance; settings: ApiSettings } {
+  if (!http || !settings) throw new Error('configureApi() must be called before the first request');
+  return { http, settings };
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    let body: Partial<ApiErrorBody> = {};
+    try {
+      body = (await error.response.json()) as Partial<ApiErrorBody>;
+    } catch {
+      body = {};
+    }
+    return new ApiError({
+      statusCode: error.response.status,
+      message: body.message ?? error.message,
+      errors: body.errors,
+    });
+  }
+  return new ApiError({ statusCode: 0, message: error instanceof Error ? error.message : String(error) });
+}
+
+/** The global mapping of money.md section 8: 403 signs out, 404 and the rest get their toast. */
+function report(error: ApiError, silent: boolean | undefined): void {
+  const { settings: s } = client();
+  if (error.statusCode === 401) {
+    s.onSignedOut();
+    return;
+  }
+  if (error.statusCode === 403) {
+    s.onSignedOut();
+    s.notify('error', ERROR_MESSAGES.forbidden);
+    return;
+  }
+  if (silent) return;
+  if (error.statusCode === 404) s.notify('error', ERROR_MESSAGES.notFound);
+  else s.notify('error', ERROR_MESSAGES.other, error.message);
+}
+
+function stripSlash(path: string): string {
+  return path.startsWith('/') ? path.slice(1) : path;
+}
+
+function cleanParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
+  return out;
+}
+
+async function send<T>(method: 'get' | 'post' | 'put', path: string, json: unknown, options: RequestOptions = {}) {
+  const { http: h } = client();
+  const kyOptions: Options = { searchParams: cleanParams(options.searchParams), signal: options.signal };
+  if (json !== undefined) kyOptions.json = json;
+  try {
+    const response = await h(stripSlash(path), { ...kyOptions, method });
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (caught) {
+    if (caught instanceof DOMException && caught.name === 'AbortError') throw caught;
+    const error = await toApiError(caught);
+    report(error, options.silent);
+    throw error;
+  }
+}
+
+export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
+  return send<T>('get', path, undefined, options);
+}
+
+export function apiPost<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  return send<T>('post', path, body, options);
+}
+
+export function apiPut<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  return send<T>('put', path, body, options);
+}

@@ -1,0 +1,9 @@
+export * from './contracts';
+export { ApiError } from './client/apiError';
+export { ERROR_MESSAGES } from './client/messages';
+export { configureApi, apiGet, apiPost, apiPut, type Notify, type RequestOptions } from './client/client';
+export { fetchStageConfig } from './client/stageConfig';
+export { useAuthStore, useHoldsAll, useIsEmployee } from './auth/authStore';
+export { useApi } from './hooks/useApi';
+export { useEntitiesTypes, useDebt, useGroups, useAccessUsers } from './hooks/queries';
+export { optionLabel, optionLabels } from './hooks/optionLabel';
