@@ -1,0 +1,36 @@
+export { system } from './theme/system';
+export { UiProvider, type UiProviderProps } from './provider/UiProvider';
+export { TestWrapper, type TestWrapperProps } from './test/TestWrapper';
+
+export { toaster, TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './toast/toaster';
+export { notify, type NotifyFn, type NotifyType } from './toast/notify';
+export { Toaster } from './toast/Toaster';
+
+export {
+  compareMoney,
+  formatMoney,
+  formatMoneyAbs,
+  isNegativeMoney,
+  MONEY_SUFFIX,
+  parseMoney,
+  toApiMoney,
+  type MoneyInput,
+  type ParsedMoney,
+} from './format/money';
+export {
+  formatDate,
+  formatDateDots,
+  formatDateTime,
+  parseDate,
+  toApiDate,
+  toApiDateTime,
+  type DateInput,
+} from './format/date';
+export { pluralRu, type PluralForms } from './format/pluralRu';
+
+export { Money, type MoneyNegativeAs, type MoneyProps } from './components/Money';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { DeleteConfirmDialog, type DeleteConfirmDialogProps } from './components/DeleteConfirmDialog';
+export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+
+export { messages as uiMessages } from './messages';

@@ -1,0 +1,29 @@
+// Every Russian text of the UI kit, quoted as the specification gives it, so a reader can find
+// each message from the spec by search. Texts the spec does not give are marked "not in the spec".
+export const messages = {
+  emptyGrid: 'нет данных для отображения',
+  deleteConfirmTitle: 'Вы уверены, что хотите удалить запись?',
+  deleteConfirmText: 'Удалённые данные невозможно восстановить.',
+  add: 'Добавить',
+  modify: 'Изменить',
+  remove: 'Удалить',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  search: 'Поиск',
+  filters: 'Фильтры',
+  retry: 'Повторить',
+  overpayment: 'переплата',
+  // Not in the spec: chosen for the UI kit.
+  confirm: 'Подтвердить',
+  yes: 'Да',
+  no: 'Нет',
+  all: 'Все',
+  loading: 'Загрузка…',
+  close: 'Закрыть',
+  rowCount: (shown: number, total: number) => (shown === total ? `Записей: ${total}` : `Записей: ${shown} из ${total}`),
+  columnFilter: (header: string) => `Фильтр: ${header}`,
+  saveFailed: 'Не удалось сохранить запись',
+  deleteFailed: 'Не удалось удалить запись',
+  notANumber: (header: string) => `Поле «${header}» должно быть числом`,
+  notAnAmount: (header: string) => `Поле «${header}» должно быть суммой, например 1234,50`,
+} as const;

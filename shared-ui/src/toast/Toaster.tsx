@@ -1,0 +1,20 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from './toaster';
+
+/** Renders the shared toast queue. Mounted once, by UiProvider. */
+export const Toaster = () => (
+  <Portal>
+    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {(toast) => (
+        <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Indicator />
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+          </Stack>
+          {toast.closable && <Toast.CloseTrigger />}
+        </Toast.Root>
+      )}
+    </ChakraToaster>
+  </Portal>
+);
