@@ -34,3 +34,21 @@ export { DeleteConfirmDialog, type DeleteConfirmDialogProps } from './components
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 
 export { messages as uiMessages } from './messages';
+
+export { DataGrid } from './data-grid/DataGrid';
+export type {
+  DataGridProps,
+  GridColumn,
+  GridColumnType,
+  GridField,
+  GridFlags,
+  GridOption,
+  GridSort,
+  RowCommitContext,
+} from './data-grid/types';
+export { isCellEditable, type CellEditContext } from './data-grid/utils/isCellEditable';
+export {
+  clearSavedGridFilters,
+  GRID_FILTER_PREFIX,
+  type SavedGridFilter,
+} from './data-grid/utils/gridFilterStorage';

@@ -20,7 +20,8 @@ export const messages = {
   all: 'Все',
   loading: 'Загрузка…',
   close: 'Закрыть',
-  rowCount: (shown: number, total: number) => (shown === total ? `Записей: ${total}` : `Записей: ${shown} из ${total}`),
+  rowCount: (shown: number, total: number) =>
+    shown === total ? `Записей: ${total}` : `Записей: ${shown} из ${total}`,
   columnFilter: (header: string) => `Фильтр: ${header}`,
   saveFailed: 'Не удалось сохранить запись',
   deleteFailed: 'Не удалось удалить запись',

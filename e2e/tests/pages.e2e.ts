@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+test('the three remotes each show their page with data from the server', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await signIn(page, 'admin@school.test', '/app/debt');
+  await page.waitForURL('**/app/debt');
+
+  // money: the debt table, a total without overpayments, a red overpayment without sign.
+  const debtGrid = page.getByRole('grid');
+  await debtGrid.getByRole('row').nth(2).waitFor();
+  await page.getByText('Итого задолженность').waitFor();
+  await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(
+    expect.arrayContaining(['ФИО', 'Номер договора', 'Телефон', 'Дебет', 'Кредит', 'Остаток', 'Филиал']),
+  );
+  const overpaid = page.getByLabel(/переплата/).first();
+  await overpaid.waitFor();
+  expect(await overpaid.innerText()).not.toContain('-');
+  await page.getByText('Показать остаток по филиалам').click();
+  await page.getByRole('table', { name: 'Остаток по филиалам' }).getByText('Минск').waitFor();
+  const firstName = debtGrid.getByRole('link').first();
+  const href = await firstName.getAttribute('href');
+  expect(href).toMatch(/^\/app\/contracts\/\d+/);
+
+  // learning: groups
+  await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Группы' }).click();
+  await page.waitForURL('**/app/groups');
+  await page.getByRole('grid').getByRole('row').nth(2).waitFor();
+  await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['Группа', 'Курс', 'Филиал', 'Преподаватели']));
+
+  // sales: users and access
+  await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Сотрудники' }).click();
+  await page.waitForURL('**/app/access');
+  await page.getByRole('grid').getByText('teacher@school.test').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a branch manager sees only the debts of their branches', async () => {
+  const { page, context } = await newPage(browser);
+  await signIn(page, 'accountant@school.test', '/app/debt');
+  await page.waitForURL('**/app/debt');
+  await page.getByRole('grid').getByRole('row').nth(2).waitFor();
+  const rows = await page.evaluate(() => fetch('/api/debt/search').then((r) => r.json()));
+  const me = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()));
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(me.user.location).toContain(row.location_id);
+  await context.close();
+});
+
+test('a teacher has no debt page and the server refuses GET /debt/search with 403', async () => {
+  const { page, context } = await newPage(browser);
+  await signIn(page, 'teacher@school.test');
+  await page.waitForURL('**/app/**');
+  await expect(page.getByRole('link', { name: 'Дебиторская задолженность' }).count()).resolves.toBe(0);
+  const status = await page.evaluate(() => fetch('/api/debt/search').then((r) => r.status));
+  expect(status).toBe(403);
+  await page.goto('/app/debt');
+  await page.waitForURL('**/app/tasks');
+  await context.close();
+});

@@ -1,0 +1,10 @@
+const { createWebpackConfig } = require('../tools/createWebpackConfig.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'learning',
+  kind: 'remote',
+  port: 3002,
+  title: 'mf-learning',
+  exposes: { './App': './src/exposes/App.tsx' },
+});

@@ -1,0 +1,10 @@
+const { createWebpackConfig } = require('../tools/createWebpackConfig.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'money',
+  kind: 'remote',
+  port: 3001,
+  title: 'mf-money',
+  exposes: { './App': './src/exposes/App.tsx' },
+});

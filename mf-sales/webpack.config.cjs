@@ -1,0 +1,10 @@
+const { createWebpackConfig } = require('../tools/createWebpackConfig.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'sales',
+  kind: 'remote',
+  port: 3003,
+  title: 'mf-sales',
+  exposes: { './App': './src/exposes/App.tsx' },
+});

@@ -1,0 +1,65 @@
+import { Box, Input, NativeSelect } from '@chakra-ui/react';
+import { messages } from '../../messages';
+import { FILTER_ROW_HEIGHT } from '../layout';
+import type { GridColumn } from '../types';
+
+export type GridFilterRowProps<Row> = {
+  columns: GridColumn<Row>[];
+  template: string;
+  values: Record<string, string>;
+  onChange: (field: string, value: string) => void;
+};
+
+/** Text filters ('contains') per column; select and boolean columns pick one value. */
+export const GridFilterRow = <Row,>({ columns, template, values, onChange }: GridFilterRowProps<Row>) => (
+  <Box
+    role="row"
+    aria-rowindex={2}
+    display="grid"
+    gridTemplateColumns={template}
+    height={`${FILTER_ROW_HEIGHT}px`}
+  >
+    {columns.map((column) => {
+      const label = messages.columnFilter(column.header);
+      const value = values[column.field] ?? '';
+      const handleChange = (next: string) => onChange(column.field, next);
+      const choices =
+        column.type === 'boolean'
+          ? [
+              { value: 'true', label: messages.yes },
+              { value: 'false', label: messages.no },
+            ]
+          : column.type === 'select'
+            ? (column.options ?? []).map((option) => ({ value: String(option.value), label: option.label }))
+            : null;
+      return (
+        <Box key={column.field} role="gridcell" px="2" display="flex" alignItems="center" minWidth="0">
+          {choices ? (
+            <NativeSelect.Root size="xs">
+              <NativeSelect.Field
+                aria-label={label}
+                value={value}
+                onChange={(event) => handleChange(event.currentTarget.value)}
+              >
+                <option value="">{messages.all}</option>
+                {choices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          ) : (
+            <Input
+              size="xs"
+              aria-label={label}
+              value={value}
+              onChange={(event) => handleChange(event.currentTarget.value)}
+            />
+          )}
+        </Box>
+      );
+    })}
+  </Box>
+);

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+
+export type GridColumnType = 'text' | 'number' | 'money' | 'date' | 'select' | 'boolean';
+
+/** Same shape as Option of shared-api's contracts: a select value and the label shown for it. */
+export type GridOption = { value: number | string; label: string };
+
+export type GridField<Row> = Extract<keyof Row, string>;
+
+export type GridColumn<Row> = {
+  field: GridField<Row>;
+  header: string;
+  /** Pixels; without it the column shares the free width (at least 120 px). */
+  width?: number;
+  /** 'text' when not given. Money and number cells are right-aligned. */
+  type?: GridColumnType;
+  /** For 'select': the value is shown, searched and filtered by its label. */
+  options?: GridOption[];
+  /** Custom view-mode content; search and filters still use the formatted value. */
+  render?: (row: Row) => ReactNode;
+  hidden?: boolean;
+  /** true when not given. */
+  sortable?: boolean;
+  // Edit flags: each one that holds makes the cell editable (and the grid flag must allow it).
+  /** Editable whenever the row is in edit mode. */
+  editable?: boolean;
+  /** Editable only while the row is new (not yet saved). */
+  editableOnAdd?: boolean;
+  /** Editable only on a row that already exists. */
+  editableAfterAdd?: boolean;
+  /** Editable only while the saved value is empty (null, undefined or blank text). */
+  editableWithEmptyValue?: boolean;
+  /** Editable only while the saved value is 'unknown'. */
+  editableOnlyUnknown?: boolean;
+};
+
+export type GridFlags = { add?: boolean; modify?: boolean; remove?: boolean };
+
+export type RowCommitContext = { isNew: boolean };
+
+export type GridSort<Row> = { field: GridField<Row>; desc?: boolean };
+
+export type DataGridProps<Row extends object> = {
+  /** Names the saved search and column filters (localStorage 'gridFilter:<name>'). */
+  name: string;
+  /** Accessible name of the grid. */
+  label?: string;
+  rows: readonly Row[];
+  columns: GridColumn<Row>[];
+  getRowId: (row: Row) => string | number;
+  /** Toolbar buttons and cell editing: add for new rows, modify for existing ones. */
+  flags?: GridFlags;
+  /**
+   * Saves a row (the edited values over the row, or over createRow() for a new row). The row
+   * leaves edit mode only when this resolves; a rejection keeps the typed values and shows the
+   * error's message. Resolve with the saved row (with its id) to show it at once, or refresh rows.
+   */
+  onRowCommit?: (row: Row, context: RowCommitContext) => Promise<Row | void>;
+  /** Called after the user confirms the deletion; a rejection shows the error's message. */
+  onRowDelete?: (row: Row) => Promise<void>;
+  /** Defaults of a new row. */
+  createRow?: () => Partial<Row>;
+  loading?: boolean;
+  /** Pixels of the scrolling area, headers included. */
+  height?: number;
+  emptyText?: string;
+  /** Extra toolbar content, after the standard buttons. */
+  toolbar?: ReactNode;
+  /** Replaces the double-click-to-edit behaviour when given. */
+  onRowDoubleClick?: (row: Row) => void;
+  initialSort?: GridSort<Row>;
+};

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuthStore } from 'shared-api';
+import { rememberLocation } from './rememberedLocation';
+
+type RequireAuthProps = { children: ReactNode };
+
+export function RequireAuth({ children }: RequireAuthProps) {
+  const user = useAuthStore((state) => state.user);
+  const location = useLocation();
+  if (!user) {
+    rememberLocation(location.pathname + location.search);
+    return <Navigate to="/login" replace />;
+  }
+  return children;
+}

@@ -1,0 +1,28 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { apiGet, useAuthStore, type AuthUserResponse } from 'shared-api';
+import { LOADING } from '../../app/messages';
+
+type SessionGateProps = { children: ReactNode };
+
+/**
+ * Syncs the stored user with the server session once at start: the e-mail link lands here with a fresh
+ * session cookie and no stored user, and an expired session must not show a stale user.
+ */
+export function SessionGate({ children }: SessionGateProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    apiGet<AuthUserResponse>('/auth/user', { silent: true })
+      .then((payload) => useAuthStore.getState().signIn(payload))
+      .catch(() => undefined) // 401 already signed out; a network failure keeps what is stored.
+      .finally(() => setReady(true));
+  }, []);
+  if (!ready) {
+    return (
+      <Center minH="100vh">
+        <Spinner size="lg" aria-label={LOADING} />
+      </Center>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,104 @@
+import { Box, Center, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
+import { Navigate, useLocation } from 'react-router-dom';
+import { holdsAll, useAuthStore } from 'shared-api';
+import { NO_PAGES } from '../../app/messages';
+import { findSection, firstAllowedPath, visibleMenu } from '../menu/visibleMenu';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { Header } from './Header';
+import { LAYOUT_MESSAGES as M } from './messages';
+import { SidebarMenu } from './SidebarMenu';
+import { useIsMobile } from './useIsMobile';
+
+const COLLAPSED_KEY = 'sidebarCollapsed';
+
+export function Layout() {
+  const permissions = useAuthStore((state) => state.permissions);
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const section = pathname.split('/')[2] || undefined;
+  const crumb = findSection(section);
+  const allowed = crumb !== null && holdsAll(permissions, crumb.item.permissions);
+  const menu = visibleMenu(permissions);
+
+  if (!allowed) {
+    const first = firstAllowedPath(permissions);
+    if (first) return <Navigate to={first} replace />;
+  }
+
+  const handleToggleCollapsed = () => {
+    setCollapsed((value) => {
+      localStorage.setItem(COLLAPSED_KEY, String(!value));
+      return !value;
+    });
+  };
+
+  const sidebar = <SidebarMenu menu={menu} activeSection={section} onNavigate={() => setMobileOpen(false)} />;
+
+  return (
+    <Flex h="100vh" overflow="hidden">
+      {!isMobile && (
+        <Box
+          as="nav"
+          aria-label={M.menu}
+          w={collapsed ? '14' : '64'}
+          flexShrink={0}
+          borderRightWidth="1px"
+          bg="bg.subtle"
+          overflowY="auto"
+          transition="width 0.2s"
+        >
+          <Flex align="center" justify="space-between" px="3" h="14">
+            {!collapsed && <Text fontWeight="bold">{M.appName}</Text>}
+            <IconButton
+              aria-label={collapsed ? M.expand : M.collapse}
+              aria-expanded={!collapsed}
+              size="sm"
+              variant="ghost"
+              onClick={handleToggleCollapsed}
+            >
+              {collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
+            </IconButton>
+          </Flex>
+          {!collapsed && <Box px="2" pb="4">{sidebar}</Box>}
+        </Box>
+      )}
+      {isMobile && (
+        <Drawer.Root open={mobileOpen} onOpenChange={(e) => setMobileOpen(e.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content aria-label={M.menu}>
+                <Drawer.Header>
+                  <Drawer.Title>{M.appName}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body as="nav" aria-label={M.menu}>
+                  {sidebar}
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+      <Flex direction="column" flex="1" minW="0">
+        <Header crumb={allowed ? crumb : null} isMobile={isMobile} onOpenMenu={() => setMobileOpen(true)} />
+        <Box as="main" flex="1" minH="0" overflow="auto" p={{ base: '3', md: '5' }}>
+          {allowed && crumb ? (
+            <RemoteArea key={crumb.item.remote} remote={crumb.item.remote} />
+          ) : (
+            <Center py="16">
+              <Text>{NO_PAGES}</Text>
+            </Center>
+          )}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

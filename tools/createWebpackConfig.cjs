@@ -1,0 +1,119 @@
+// One webpack configuration for the shell and the three remotes (Module Federation 2, swc, no ts-loader).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..');
+const rootPackage = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
+
+/** Singletons shared by every app: one React, one router, one Chakra system, one auth store, one toaster. */
+function sharedModules() {
+  const singleton = (name, version = rootPackage(name)) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+  });
+  const workspace = (name) => {
+    const version = require(path.join(root, name, 'package.json')).version;
+    return { singleton: true, requiredVersion: `^${version}`, version, import: path.join(root, name, 'src/index.ts') };
+  };
+  const react = rootPackage('react');
+  const reactDom = rootPackage('react-dom');
+  const router = rootPackage('react-router');
+  return {
+    react: singleton('react', react),
+    'react/jsx-runtime': singleton('react/jsx-runtime', react),
+    'react-dom': singleton('react-dom', reactDom),
+    'react-dom/client': singleton('react-dom/client', reactDom),
+    'react-router': singleton('react-router', router),
+    'react-router-dom': singleton('react-router-dom'),
+    '@chakra-ui/react': singleton('@chakra-ui/react'),
+    '@emotion/react': singleton('@emotion/react'),
+    swr: singleton('swr'),
+    zustand: singleton('zustand'),
+    'shared-api': workspace('shared-api'),
+    'shared-ui': workspace('shared-ui'),
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir       the app's folder (__dirname of its webpack.config.cjs)
+ * @param {string} app.name      federation name: shell, money, learning, sales
+ * @param {'host'|'remote'} app.kind
+ * @param {Record<string,string>} [app.exposes]
+ * @param {number} app.port      dev-server port for standalone development
+ */
+function createWebpackConfig(app) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  const isRemote = app.kind === 'remote';
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        // A remote builds into a folder named by its version, so several versions can be served side by side.
+        path: isRemote ? path.join(app.dir, 'dist', pkg.version) : path.join(app.dir, 'dist'),
+        publicPath: isRemote ? 'auto' : '/',
+        filename: isRemote ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: app.exposes,
+          shared: sharedModules(),
+          manifest: isRemote,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(root, 'tools', 'index.html'),
+          title: app.title,
+          // A remote's own page is its standalone development entry; the shell loads only remoteEntry/manifest.
+          filename: 'index.html',
+        }),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/stage.json', '/remotes'], target: process.env.API_URL || 'http://localhost:8080' }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

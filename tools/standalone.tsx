@@ -1,0 +1,29 @@
+// A remote's standalone page for its team's development: the same providers the shell gives it.
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { apiGet, configureApi, fetchStageConfig, useAuthStore, type AuthUserResponse } from 'shared-api';
+import { notify, UiProvider } from 'shared-ui';
+
+export async function startStandalone(App: ComponentType): Promise<void> {
+  const stage = await fetchStageConfig();
+  configureApi({
+    apiBase: stage.apiBase,
+    notify: (kind, title, description) => notify[kind](title, description),
+    onSignedOut: () => useAuthStore.getState().signOut(),
+  });
+  // Sign in through the shell (same host, so the session cookie is shared); here we only read the session.
+  await apiGet<AuthUserResponse>('/auth/user', { silent: true })
+    .then((payload) => useAuthStore.getState().signIn(payload))
+    .catch(() => undefined);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <UiProvider>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/app/*" element={<App />} />
+          <Route path="*" element={<a href="/app">/app</a>} />
+        </Routes>
+      </BrowserRouter>
+    </UiProvider>,
+  );
+}
