@@ -7,12 +7,21 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { DeleteConfirmDialog } from '../components/DeleteConfirmDialog';
 import { messages } from '../messages';
 import { GridBodyRow } from './components/GridBodyRow';
 import { GridFilterRow } from './components/GridFilterRow';
-import { GridHeaderRow, type GridSortDirection } from './components/GridHeaderRow';
+import { GridHeaderRow } from './components/GridHeaderRow';
 import { GridToolbar } from './components/GridToolbar';
 import { useRowEditing, NEW_ROW_ID, type RowCommitResult } from './hooks/useRowEditing';
 import { useSavedGridFilter } from './hooks/useSavedGridFilter';
@@ -80,7 +89,7 @@ export const DataGrid = <Row extends object>({
   const pendingFocusRef = useRef<string | null>(null);
 
   const visibleColumns = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
-  const template = gridTemplate(visibleColumns);
+  const template = useMemo(() => gridTemplate(visibleColumns), [visibleColumns]);
   const minWidth = gridMinWidth(visibleColumns);
   const rowKey = (row: Row) => String(getRowId(row));
 
@@ -149,6 +158,8 @@ export const DataGrid = <Row extends object>({
     getRowId: rowKey,
     state: { sorting, globalFilter: filter.search, columnFilters, columnVisibility },
     onSortingChange: setSorting,
+    // TanStack sorts non-text columns descending first; a header click here always starts ascending.
+    sortDescFirst: false,
     globalFilterFn,
     getColumnCanGlobalFilter: (column) => column.getIsVisible(),
     getCoreRowModel: getCoreRowModel(),
@@ -302,8 +313,23 @@ export const DataGrid = <Row extends object>({
     setPendingDelete(null);
   };
 
-  const getSort = (field: string): GridSortDirection => table.getColumn(field)?.getIsSorted() ?? false;
-  const handleSort = (field: string) => table.getColumn(field)?.toggleSorting();
+  // Rows are memoised, so they get stable handlers that call the latest ones of this render.
+  const rowHandlers = { select: handleSelect, doubleClick: handleDoubleClick, keyDown: handleRowKeyDown };
+  const rowHandlersRef = useRef(rowHandlers);
+  useLayoutEffect(() => {
+    rowHandlersRef.current = rowHandlers;
+  });
+  const stableRowHandlers = useMemo(
+    () => ({
+      onSelect: (id: string) => rowHandlersRef.current.select(id),
+      onDoubleClick: (id: string) => rowHandlersRef.current.doubleClick(id),
+      onKeyDown: (event: KeyboardEvent<HTMLDivElement>, id: string) =>
+        rowHandlersRef.current.keyDown(event, id),
+    }),
+    [],
+  );
+
+  const handleSort = useCallback((field: string) => table.getColumn(field)?.toggleSorting(), [table]);
 
   const notice = edit?.error ?? actionError;
   const headerRowCount = filtersShown ? 2 : 1;
@@ -361,7 +387,7 @@ export const DataGrid = <Row extends object>({
           borderColor="border"
           minWidth={`${minWidth}px`}
         >
-          <GridHeaderRow columns={visibleColumns} template={template} getSort={getSort} onSort={handleSort} />
+          <GridHeaderRow columns={visibleColumns} template={template} sorting={sorting} onSort={handleSort} />
           {filtersShown && (
             <GridFilterRow
               columns={visibleColumns}
@@ -399,9 +425,9 @@ export const DataGrid = <Row extends object>({
                   selected={item.id === selectedId}
                   tabbable={item.id === tabbableId}
                   edit={edit?.rowId === item.id ? edit : null}
-                  onSelect={handleSelect}
-                  onDoubleClick={handleDoubleClick}
-                  onKeyDown={handleRowKeyDown}
+                  onSelect={stableRowHandlers.onSelect}
+                  onDoubleClick={stableRowHandlers.onDoubleClick}
+                  onKeyDown={stableRowHandlers.onKeyDown}
                   onValueChange={editing.setValue}
                 />
               );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSavedGridFilters, GRID_FILTER_PREFIX } from '../utils/gridFilterStorage';
-import { bodyRows, bodyTexts, renderGrid } from './fixtures';
+import { bodyRows, bodyTexts, payments, renderGrid } from './fixtures';
 
 describe('DataGrid: display', () => {
   beforeEach(() => localStorage.clear());
@@ -66,6 +66,21 @@ describe('DataGrid: sorting', () => {
     expect(bodyTexts().map((row) => row[1])).toEqual(['99 999,99 р.', '1 500,00 р.', '-200,50 р.']);
   });
 
+  it('sorts numbers ascending first, then descending, then back to the original order', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderGrid({
+      columns: [{ field: 'id', header: 'Номер', type: 'number' }],
+      rows: [payments[1], payments[2], payments[0]],
+    });
+    const sortButton = within(screen.getByRole('columnheader', { name: 'Номер' })).getByRole('button');
+    await user.click(sortButton);
+    expect(bodyTexts().flat()).toEqual(['1', '2', '3']);
+    await user.click(sortButton);
+    expect(bodyTexts().flat()).toEqual(['3', '2', '1']);
+    await user.click(sortButton);
+    expect(bodyTexts().flat()).toEqual(['2', '3', '1']);
+  });
+
   it('sorts dates chronologically and honours initialSort', () => {
     renderGrid({ initialSort: { field: 'date', desc: true } });
     expect(screen.getByRole('columnheader', { name: 'Дата' })).toHaveAttribute('aria-sort', 'descending');
@@ -101,7 +116,7 @@ describe('DataGrid: search and filters', () => {
     expect(bodyTexts().map((row) => row[3])).toEqual(['Октябрь']);
 
     await user.clear(search);
-    await user.type(search, 'ничего такого');
+    await user.type(search, 'zzz');
     expect(bodyRows()).toHaveLength(1);
     expect(screen.getByText('нет данных для отображения')).toBeInTheDocument();
   });

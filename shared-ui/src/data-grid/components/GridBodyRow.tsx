@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { RowEdit } from '../hooks/useRowEditing';
 import { isNumericColumn, ROW_HEIGHT } from '../layout';
 import type { GridColumn } from '../types';
@@ -26,7 +26,7 @@ export type GridBodyRowProps<Row> = {
   onValueChange: (field: string, text: string) => void;
 };
 
-export const GridBodyRow = <Row,>({
+const GridBodyRowView = <Row,>({
   rowId,
   row,
   columns,
@@ -98,3 +98,9 @@ export const GridBodyRow = <Row,>({
     })}
   </Box>
 );
+
+/**
+ * Memoised: typing in an edited cell or moving the selection re-renders only the rows it changes,
+ * which keeps a window of 30 rows of Chakra components responsive.
+ */
+export const GridBodyRow = memo(GridBodyRowView) as typeof GridBodyRowView;

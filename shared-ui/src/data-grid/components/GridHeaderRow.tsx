@@ -1,4 +1,6 @@
 import { Box, chakra, Icon } from '@chakra-ui/react';
+import type { SortingState } from '@tanstack/react-table';
+import { memo } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { HEADER_ROW_HEIGHT, isNumericColumn } from '../layout';
 import type { GridColumn } from '../types';
@@ -8,8 +10,13 @@ export type GridSortDirection = 'asc' | 'desc' | false;
 export type GridHeaderRowProps<Row> = {
   columns: GridColumn<Row>[];
   template: string;
-  getSort: (field: string) => GridSortDirection;
+  sorting: SortingState;
   onSort: (field: string) => void;
+};
+
+const directionOf = (sorting: SortingState, field: string): GridSortDirection => {
+  const sort = sorting.find((item) => item.id === field);
+  return sort ? (sort.desc ? 'desc' : 'asc') : false;
 };
 
 const ariaSort = (direction: GridSortDirection) =>
@@ -21,7 +28,7 @@ const SortIcon = ({ direction }: { direction: GridSortDirection }) => (
   </Icon>
 );
 
-export const GridHeaderRow = <Row,>({ columns, template, getSort, onSort }: GridHeaderRowProps<Row>) => (
+const GridHeaderRowView = <Row,>({ columns, template, sorting, onSort }: GridHeaderRowProps<Row>) => (
   <Box
     role="row"
     aria-rowindex={1}
@@ -31,7 +38,7 @@ export const GridHeaderRow = <Row,>({ columns, template, getSort, onSort }: Grid
   >
     {columns.map((column) => {
       const sortable = column.sortable ?? true;
-      const direction = getSort(column.field);
+      const direction = directionOf(sorting, column.field);
       const justify = isNumericColumn(column) ? 'flex-end' : 'flex-start';
       return (
         <Box
@@ -71,3 +78,6 @@ export const GridHeaderRow = <Row,>({ columns, template, getSort, onSort }: Grid
     })}
   </Box>
 );
+
+/** Memoised: it changes only with the columns and the sorting, not while the user types. */
+export const GridHeaderRow = memo(GridHeaderRowView) as typeof GridHeaderRowView;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { messages } from '../../messages';
 import type { GridColumn, GridFlags, RowCommitContext } from '../types';
 import { parseEditorValue, toEditorValue } from '../utils/editorValue';
@@ -77,8 +77,12 @@ export const useRowEditing = <Row>({
 
   const cancel = () => setEdit(null);
 
-  const setValue = (field: string, text: string) =>
-    setEdit((current) => current && { ...current, values: { ...current.values, [field]: text } });
+  // Stable, so typing re-renders only the edited row.
+  const setValue = useCallback(
+    (field: string, text: string) =>
+      setEdit((current) => current && { ...current, values: { ...current.values, [field]: text } }),
+    [],
+  );
 
   const save = async () => {
     if (!edit || edit.saving || !onRowCommit) return;
