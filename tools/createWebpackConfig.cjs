@@ -59,7 +59,9 @@ function createWebpackConfig(app) {
         // A remote builds into a folder named by its version, so several versions can be served side by side.
         path: isRemote ? path.join(app.dir, 'dist', pkg.version) : path.join(app.dir, 'dist'),
         publicPath: isRemote ? 'auto' : '/',
-        filename: isRemote ? '[name].js' : '[name].[contenthash:8].js',
+        // Entry names carry no hash (the federation runtime cannot template it); they are served no-cache,
+        // and every other chunk is content-hashed and immutable.
+        filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: app.name,
         clean: true,
@@ -99,6 +101,7 @@ function createWebpackConfig(app) {
           title: app.title,
           // A remote's own page is its standalone development entry; the shell loads only remoteEntry/manifest.
           filename: 'index.html',
+          hash: true,
         }),
       ],
       optimization: {

@@ -62,6 +62,7 @@ export function LoginPage() {
                 <Input
                   type="email"
                   autoComplete="email"
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- the page's only field: typing starts at once
                   autoFocus
                   {...register('email', {
                     required: M.emailRequired,

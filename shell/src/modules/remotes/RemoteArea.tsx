@@ -8,26 +8,28 @@ import { REMOTE_MESSAGES, REMOTE_TITLES } from './messages';
 import { reregisterRemote } from './registerStageRemotes';
 
 type RemoteModule = { App: ComponentType };
-type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed'; error: unknown };
+type LoadState =
+  | { attempt: number; status: 'ready'; App: ComponentType }
+  | { attempt: number; status: 'failed'; error: unknown };
 
 type RemoteAreaProps = { remote: RemoteName };
 
 /** Loads `<remote>/App` through the federation runtime; a failure stays inside this area, with a retry. */
 export function RemoteArea({ remote }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // The result of the latest attempt; an older result means this attempt is still loading.
+  const [state, setState] = useState<LoadState | null>(null);
 
   useEffect(() => {
     let alive = true;
-    setState({ status: 'loading' });
     if (attempt > 0) reregisterRemote(remote);
     loadRemote<RemoteModule>(`${remote}/App`)
       .then((module) => {
         if (!module?.App) throw new Error(`${remote}/App has no App export`);
-        if (alive) setState({ status: 'ready', App: module.App });
+        if (alive) setState({ attempt, status: 'ready', App: module.App });
       })
       .catch((error: unknown) => {
-        if (alive) setState({ status: 'failed', error });
+        if (alive) setState({ attempt, status: 'failed', error });
       });
     return () => {
       alive = false;
@@ -36,7 +38,7 @@ export function RemoteArea({ remote }: RemoteAreaProps) {
 
   const handleRetry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') {
+  if (!state || state.attempt !== attempt) {
     return (
       <Center py="16">
         <Spinner size="lg" aria-label={LOADING} />

@@ -1,0 +1,69 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { optionLabels, useEntitiesTypes, useGroups, type Group } from 'shared-api';
+import { DataGrid, type GridColumn } from 'shared-ui';
+import { GROUPS_MESSAGES as M, WEEKDAYS_SHORT } from './messages';
+
+export function weekdaysLabel(days: readonly number[]): string {
+  return [...days]
+    .sort((a, b) => a - b)
+    .map((day) => WEEKDAYS_SHORT[day] ?? String(day))
+    .join(', ');
+}
+
+/** Groups of the user's branches (learning.md section 2.3); read-only until the groups issue adds editing. */
+export function GroupsPage() {
+  const { data: groups, isLoading } = useGroups();
+  const { data: entities } = useEntitiesTypes();
+
+  const columns = useMemo<GridColumn<Group>[]>(
+    () => [
+      { field: 'short_name', header: M.columns.short_name, width: 200 },
+      { field: 'course', header: M.columns.course, type: 'select', options: entities?.course ?? [], width: 200 },
+      { field: 'location', header: M.columns.location, type: 'select', options: entities?.location ?? [], width: 140 },
+      {
+        field: 'teacher',
+        header: M.columns.teacher,
+        width: 220,
+        render: (group) => optionLabels(entities?.user, group.teacher),
+      },
+      { field: 'start_date', header: M.columns.start_date, type: 'date', width: 130 },
+      { field: 'students_count', header: M.columns.students_count, type: 'number', width: 110 },
+      {
+        field: 'camp',
+        header: M.columns.camp,
+        type: 'select',
+        options: [
+          { value: 'false', label: M.schoolYear },
+          { value: 'true', label: M.camp },
+        ],
+        width: 130,
+      },
+      {
+        field: 'day_of_the_week',
+        header: M.columns.day_of_the_week,
+        width: 150,
+        render: (group) => weekdaysLabel(group.day_of_the_week),
+      },
+      { field: 'weeks', header: M.columns.weeks, type: 'number', width: 120 },
+      { field: 'price_per_week', header: M.columns.price_per_week, type: 'money', width: 150 },
+    ],
+    [entities],
+  );
+
+  return (
+    <Stack gap="4">
+      <Heading size="lg">{M.title}</Heading>
+      <DataGrid
+        name="groups"
+        label={M.title}
+        rows={groups ?? []}
+        columns={columns}
+        getRowId={(group) => group.id}
+        loading={isLoading}
+        height={600}
+        initialSort={{ field: 'short_name' }}
+      />
+    </Stack>
+  );
+}

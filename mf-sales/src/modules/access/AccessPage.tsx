@@ -1,0 +1,53 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { optionLabels, useAccessUsers, useEntitiesTypes, type AccessUser } from 'shared-api';
+import { DataGrid, formatDateTime, type GridColumn } from 'shared-ui';
+import { ACCESS_MESSAGES as M } from './messages';
+
+/** Users and access (sales-people-settings.md, /access); read-only until the users issue adds editing. */
+export function AccessPage() {
+  const { data: users, isLoading } = useAccessUsers();
+  const { data: entities } = useEntitiesTypes();
+
+  const columns = useMemo<GridColumn<AccessUser>[]>(
+    () => [
+      { field: 'short_name', header: M.columns.short_name, width: 200 },
+      { field: 'email', header: M.columns.email, width: 240 },
+      { field: 'location', header: M.columns.location, width: 220, render: (u) => optionLabels(entities?.location, u.location) },
+      { field: 'access_id', header: M.columns.access_id, width: 200, render: (u) => optionLabels(entities?.access_name, u.access_id) },
+      {
+        field: 'last_activity',
+        header: M.columns.last_activity,
+        width: 180,
+        render: (u) => (u.last_activity ? formatDateTime(u.last_activity) : '—'),
+      },
+      {
+        field: 'status',
+        header: M.columns.status,
+        type: 'select',
+        options: [
+          { value: 'active', label: M.active },
+          { value: 'disabled', label: M.disabled },
+        ],
+        width: 130,
+      },
+    ],
+    [entities],
+  );
+
+  return (
+    <Stack gap="4">
+      <Heading size="lg">{M.title}</Heading>
+      <DataGrid
+        name="access"
+        label={M.title}
+        rows={users ?? []}
+        columns={columns}
+        getRowId={(user) => user.id}
+        loading={isLoading}
+        height={600}
+        initialSort={{ field: 'short_name' }}
+      />
+    </Stack>
+  );
+}
