@@ -2,7 +2,7 @@ export { system } from './theme/system';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export { TestWrapper, type TestWrapperProps } from './test/TestWrapper';
 
-export { toaster, TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './toast/toaster';
+export { toaster, TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './toast/sharedToaster';
 export { notify, type NotifyFn, type NotifyType } from './toast/notify';
 export { Toaster } from './toast/Toaster';
 

@@ -20,6 +20,7 @@ export const messages = {
   all: 'Все',
   loading: 'Загрузка…',
   close: 'Закрыть',
+  notifications: 'Уведомления',
   rowCount: (shown: number, total: number) =>
     shown === total ? `Записей: ${total}` : `Записей: ${shown} из ${total}`,
   columnFilter: (header: string) => `Фильтр: ${header}`,

@@ -1,10 +1,11 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { messages } from '../messages';
+import { toaster } from './sharedToaster';
 
 /** Renders the shared toast queue. Mounted once, by UiProvider. */
 export const Toaster = () => (
   <Portal>
-    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={messages.notifications}>
       {(toast) => (
         <Toast.Root width={{ md: 'sm' }}>
           <Toast.Indicator />
@@ -12,7 +13,7 @@ export const Toaster = () => (
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
             {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
           </Stack>
-          {toast.closable && <Toast.CloseTrigger />}
+          {toast.closable && <Toast.CloseTrigger aria-label={messages.close} />}
         </Toast.Root>
       )}
     </ChakraToaster>

@@ -1,4 +1,4 @@
-import { toaster } from './toaster';
+import { toaster } from './sharedToaster';
 
 export type NotifyType = 'success' | 'warning' | 'info' | 'error';
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { TestWrapper } from '../../test/TestWrapper';
 import { Toaster } from '../Toaster';
 import { notify } from '../notify';
-import { toaster } from '../toaster';
+import { toaster } from '../sharedToaster';
 
 describe('notify', () => {
   afterEach(() => {
@@ -16,6 +16,8 @@ describe('notify', () => {
     });
     expect(await screen.findByText('Группа добавлена')).toBeInTheDocument();
     expect(screen.getByText('Подробности')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Уведомления' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
   });
 
   it('shows at most 3 toasts at once and queues the rest', async () => {
