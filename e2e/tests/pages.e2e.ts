@@ -19,7 +19,7 @@ test('the three remotes each show their page with data from the server', async (
   await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(
     expect.arrayContaining(['ФИО', 'Номер договора', 'Телефон', 'Дебет', 'Кредит', 'Остаток', 'Филиал']),
   );
-  const overpaid = page.getByLabel(/переплата/).first();
+  const overpaid = page.locator('[data-overpayment]').first();
   await overpaid.waitFor();
   expect(await overpaid.innerText()).not.toContain('-');
   await page.getByText('Показать остаток по филиалам').click();

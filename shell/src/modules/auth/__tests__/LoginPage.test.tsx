@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError, apiPost } from 'shared-api';
+import { TestWrapper } from 'shared-ui';
+import { LoginPage } from '../LoginPage';
+
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), apiPost: jest.fn() }));
+const post = apiPost as jest.MockedFunction<typeof apiPost>;
+
+function renderAt(url: string) {
+  return render(
+    <TestWrapper>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/app" element={<p>home</p>} />
+        </Routes>
+      </MemoryRouter>
+    </TestWrapper>,
+  );
+}
+
+beforeEach(() => post.mockReset());
+
+test('requires an e-mail, then a valid one, before calling the server', async () => {
+  renderAt('/login');
+  await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+  expect(await screen.findByText('Введите email')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Email'), 'user@');
+  await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+  expect(await screen.findByText('Некорректный email')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('sends the e-mail with the remembered location and says where the link went', async () => {
+  sessionStorage.setItem('redirectAfterLogin', '/app/debt?x=1');
+  post.mockResolvedValue({ status: 'sent', message: 'Ссылка для входа отправлена на a@school.test.' });
+  renderAt('/login');
+  await userEvent.type(screen.getByLabelText('Email'), ' a@school.test ');
+  await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+  expect(await screen.findByText('Ссылка для входа отправлена на a@school.test.')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('/auth_email', { email: 'a@school.test', next: '/app/debt?x=1' }, { silent: true });
+});
+
+test('a server refusal is shown under the field', async () => {
+  post.mockRejectedValue(new ApiError({ statusCode: 429, message: 'Слишком много попыток входа' }));
+  renderAt('/login');
+  await userEvent.type(screen.getByLabelText('Email'), 'a@school.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+  expect(await screen.findByText('Слишком много попыток входа')).toBeInTheDocument();
+});
+
+test('the message of /login?error= appears under the field, with the fallback when it is empty', async () => {
+  const { unmount } = renderAt('/login?error=' + encodeURIComponent('Ссылка для входа устарела. Запросите новую.'));
+  expect(await screen.findByText('Ссылка для входа устарела. Запросите новую.')).toBeInTheDocument();
+  unmount();
+  renderAt('/login?error=');
+  expect(await screen.findByText('Unknown error occurred.')).toBeInTheDocument();
+});

@@ -1,0 +1,71 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { apiGet, useAuthStore, type Permission } from 'shared-api';
+import { TestWrapper } from 'shared-ui';
+import { Layout } from '../Layout';
+
+jest.mock('../../remotes/RemoteArea', () => ({ RemoteArea: ({ remote }: { remote: string }) => <p>area {remote}</p> }));
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), apiGet: jest.fn() }));
+
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(url: string, permissions: Permission[]) {
+  act(() =>
+    useAuthStore.getState().signIn({
+      user: { id: 1, short_name: 'Петрова И.', email: 'p@school.test', employee: 'true', location: [3] },
+      permissions,
+      access: ['accountant'],
+    }),
+  );
+  return render(
+    <TestWrapper>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/app/*" element={<Layout />} />
+          <Route path="/login" element={<p>login page</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </TestWrapper>,
+  );
+}
+
+test('shows the menu of the permissions, the breadcrumb and the area of the page', () => {
+  renderAt('/app/debt', ['receivable.view', 'group.view']);
+  const nav = screen.getByRole('navigation', { name: 'Меню' });
+  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Дебиторская задолженность', 'Группы']);
+  expect(screen.getByText('Продажи/Платежи', { selector: 'li' })).toBeInTheDocument();
+  expect(screen.getByText('area money')).toBeInTheDocument();
+  expect(screen.getByTestId('user-short-name')).toHaveTextContent('Петрова И.');
+});
+
+test('unknown and forbidden paths go to the first allowed page', () => {
+  renderAt('/app/whatever', ['group.view']);
+  expect(screen.getByLabelText('location')).toHaveTextContent('/app/groups');
+  expect(screen.getByText('area learning')).toBeInTheDocument();
+});
+
+test('forbidden pages redirect as well', () => {
+  renderAt('/app/debt', ['group.view']);
+  expect(screen.getByLabelText('location')).toHaveTextContent('/app/groups');
+});
+
+test('logout ends the server session and forgets the user', async () => {
+  (apiGet as jest.Mock).mockResolvedValue({ status: 'ok' });
+  renderAt('/app/groups', ['group.view']);
+  await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+  expect(apiGet).toHaveBeenCalledWith('/logout', { silent: true });
+  expect(await screen.findByText('login page')).toBeInTheDocument();
+  expect(useAuthStore.getState()).toMatchObject({ user: null, permissions: [], access: [] });
+});
+
+test('the sidebar collapses and expands', async () => {
+  renderAt('/app/groups', ['group.view']);
+  await userEvent.click(screen.getByRole('button', { name: 'Свернуть меню' }));
+  expect(within(screen.getByRole('navigation', { name: 'Меню' })).queryAllByRole('link')).toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Развернуть меню' }));
+  expect(within(screen.getByRole('navigation', { name: 'Меню' })).getAllByRole('link')).toHaveLength(1);
+});
