@@ -1,7 +1,13 @@
 // One jest run over every package: front-end packages in jsdom, the server in node.
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 const transformIgnorePatterns = ['/node_modules/(?!(ky)/)'];
 

@@ -6,8 +6,21 @@ class Environment extends JsdomEnvironment {
     super(...args);
     const g = this.global;
     for (const name of [
-      'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'ReadableStream', 'WritableStream',
-      'TransformStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel', 'AbortController', 'AbortSignal',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'BroadcastChannel',
+      'AbortController',
+      'AbortSignal',
     ]) {
       if (globalThis[name]) g[name] = globalThis[name];
     }

@@ -1,3 +1,9 @@
 const { createWebpackConfig } = require('../tools/createWebpackConfig.cjs');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'shell', kind: 'host', port: 3000, title: 'Школа' });
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'shell',
+  kind: 'host',
+  port: 3000,
+  title: 'Школа',
+});

@@ -16,7 +16,12 @@ function sharedModules() {
   });
   const workspace = (name) => {
     const version = require(path.join(root, name, 'package.json')).version;
-    return { singleton: true, requiredVersion: `^${version}`, version, import: path.join(root, name, 'src/index.ts') };
+    return {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      import: path.join(root, name, 'src/index.ts'),
+    };
   };
   const react = rootPackage('react');
   const reactDom = rootPackage('react-dom');
@@ -112,7 +117,12 @@ function createWebpackConfig(app) {
         port: app.port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/stage.json', '/remotes'], target: process.env.API_URL || 'http://localhost:8080' }],
+        proxy: [
+          {
+            context: ['/api', '/stage.json', '/remotes'],
+            target: process.env.API_URL || 'http://localhost:8080',
+          },
+        ],
       },
       stats: 'errors-warnings',
     };

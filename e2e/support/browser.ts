@@ -17,11 +17,17 @@ const CHROMIUM_ARGS = [
 export const server = () => loadState();
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** A fresh context per test, failing the test on any console error or uncaught page error. */
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1366, height: 850 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: server().baseUrl, viewport, locale: 'ru-RU' });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -20,18 +20,32 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the real server on a fresh embedded database and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<{ state: ServerState; child: ChildProcess }> {
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<{ state: ServerState; child: ChildProcess }> {
   const port = await freePort();
   const dataDir = path.join(repoRoot, '.e2e-data', `data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseUrl,
+        DATABASE_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -16,27 +16,61 @@ async function menuLabels(page: Page): Promise<string[]> {
 // The menu of money.md section 2 filtered by the role's permissions (DESIGN.md section 4).
 const expected: Record<string, string[]> = {
   'admin@school.test': [
-    'Продажи', 'Задачи', 'Договоры', 'Платежи', 'Дебиторская задолженность',
-    'Группы', 'Занятия', 'Расписание', 'Распределение по группам', 'Темы и даты занятий', 'Отработки',
-    'Назначения и замены', 'Неотмеченные занятия',
-    'Сотрудники', 'Клиенты',
-    'График поступлений', 'Отчеты', 'Посещаемость', 'Ссылки и заказ отчетов',
-    'Дневник', 'Настройки',
+    'Продажи',
+    'Задачи',
+    'Договоры',
+    'Платежи',
+    'Дебиторская задолженность',
+    'Группы',
+    'Занятия',
+    'Расписание',
+    'Распределение по группам',
+    'Темы и даты занятий',
+    'Отработки',
+    'Назначения и замены',
+    'Неотмеченные занятия',
+    'Сотрудники',
+    'Клиенты',
+    'График поступлений',
+    'Отчеты',
+    'Посещаемость',
+    'Ссылки и заказ отчетов',
+    'Дневник',
+    'Настройки',
   ],
-  'manager@school.test': ['Продажи', 'Задачи', 'Договоры', 'Платежи', 'График поступлений', 'Отчеты', 'Ссылки и заказ отчетов'],
-  'accountant@school.test': ['Задачи', 'Договоры', 'Платежи', 'Дебиторская задолженность', 'График поступлений', 'Отчеты', 'Ссылки и заказ отчетов'],
+  'manager@school.test': [
+    'Продажи',
+    'Задачи',
+    'Договоры',
+    'Платежи',
+    'График поступлений',
+    'Отчеты',
+    'Ссылки и заказ отчетов',
+  ],
+  'accountant@school.test': [
+    'Задачи',
+    'Договоры',
+    'Платежи',
+    'Дебиторская задолженность',
+    'График поступлений',
+    'Отчеты',
+    'Ссылки и заказ отчетов',
+  ],
   'teacher@school.test': ['Задачи', 'Занятия', 'Темы и даты занятий', 'Неотмеченные занятия', 'Посещаемость'],
   'parent@school.test': ['Дневник'],
 };
 
-test.each(Object.entries(expected))('%s sees exactly the menu of their permissions', async (email, labels) => {
-  const { page, context, errors } = await newPage(browser);
-  await signIn(page, email);
-  await page.waitForURL('**/app/**');
-  expect(await menuLabels(page)).toEqual(labels);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+test.each(Object.entries(expected))(
+  '%s sees exactly the menu of their permissions',
+  async (email, labels) => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(page, email);
+    await page.waitForURL('**/app/**');
+    expect(await menuLabels(page)).toEqual(labels);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 test('unknown paths under /app go to the first page the user may see', async () => {
   const { page, context } = await newPage(browser);

@@ -32,7 +32,9 @@ test('the three remotes each show their page with data from the server', async (
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Группы' }).click();
   await page.waitForURL('**/app/groups');
   await page.getByRole('grid').getByRole('row').nth(2).waitFor();
-  await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['Группа', 'Курс', 'Филиал', 'Преподаватели']));
+  await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(
+    expect.arrayContaining(['Группа', 'Курс', 'Филиал', 'Преподаватели']),
+  );
 
   // sales: users and access
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Сотрудники' }).click();

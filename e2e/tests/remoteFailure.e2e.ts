@@ -27,7 +27,10 @@ test('with the money remote unreachable, the shell and the other remotes keep wo
   await page.getByRole('grid').getByText('admin@school.test').waitFor();
 
   // Back to the broken area: retry tries again and fails again inside the area, the menu stays usable.
-  await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Дебиторская задолженность' }).click();
+  await page
+    .getByRole('navigation', { name: 'Меню' })
+    .getByRole('link', { name: 'Дебиторская задолженность' })
+    .click();
   await page.getByRole('button', { name: 'Повторить' }).click();
   await page.getByText('Раздел не загрузился').waitFor();
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Группы' }).waitFor();

@@ -3,7 +3,13 @@ import { useAuthStore, useHoldsAll, useIsEmployee } from '../auth/authStore';
 import { holdsAll } from '../contracts';
 
 const payload = {
-  user: { id: 7, short_name: 'Иванова А.', email: 'a@school.test', employee: 'true' as const, location: [3, 24] },
+  user: {
+    id: 7,
+    short_name: 'Иванова А.',
+    email: 'a@school.test',
+    employee: 'true' as const,
+    location: [3, 24],
+  },
   permissions: ['receivable.view' as const, 'group.view' as const],
   access: ['accountant'],
 };
@@ -18,14 +24,25 @@ test('holdsAll needs every permission', () => {
 
 test('sign-in stores user, permissions and access in localStorage; sign-out clears them', () => {
   act(() => useAuthStore.getState().signIn(payload));
-  expect(JSON.parse(localStorage.getItem('auth') ?? '{}').state).toMatchObject({ user: payload.user, access: ['accountant'] });
+  expect(JSON.parse(localStorage.getItem('auth') ?? '{}').state).toMatchObject({
+    user: payload.user,
+    access: ['accountant'],
+  });
   act(() => useAuthStore.getState().signOut());
   expect(useAuthStore.getState().user).toBeNull();
-  expect(JSON.parse(localStorage.getItem('auth') ?? '{}').state).toMatchObject({ user: null, permissions: [], access: [] });
+  expect(JSON.parse(localStorage.getItem('auth') ?? '{}').state).toMatchObject({
+    user: null,
+    permissions: [],
+    access: [],
+  });
 });
 
 test('permission and employee hooks follow the store', () => {
-  const { result } = renderHook(() => ({ debt: useHoldsAll(['receivable.view']), both: useHoldsAll(['receivable.view', 'payment.modify']), employee: useIsEmployee() }));
+  const { result } = renderHook(() => ({
+    debt: useHoldsAll(['receivable.view']),
+    both: useHoldsAll(['receivable.view', 'payment.modify']),
+    employee: useIsEmployee(),
+  }));
   expect(result.current).toEqual({ debt: false, both: false, employee: false });
   act(() => useAuthStore.getState().signIn(payload));
   expect(result.current).toEqual({ debt: true, both: false, employee: true });

@@ -32,7 +32,9 @@ beforeEach(() => {
 
 test('sends GET under the API base with the query and returns the JSON', async () => {
   reply = { status: 200, body: [{ id: 1 }] };
-  await expect(apiGet('/group/get', { searchParams: { location: 3, empty: undefined } })).resolves.toEqual([{ id: 1 }]);
+  await expect(apiGet('/group/get', { searchParams: { location: 3, empty: undefined } })).resolves.toEqual([
+    { id: 1 },
+  ]);
   expect(lastRequest).toMatchObject({ method: 'GET', url: '/api/group/get?location=3' });
 });
 
@@ -58,7 +60,14 @@ test('404 shows "Неверные данные" without signing out', async () =
 });
 
 test('other failures show "Ошибка получения данных" with the server message, and keep field errors', async () => {
-  reply = { status: 400, body: { statusCode: 400, message: 'Не заполнено поле «email»', errors: { email: 'Не заполнено поле «email»' } } };
+  reply = {
+    status: 400,
+    body: {
+      statusCode: 400,
+      message: 'Не заполнено поле «email»',
+      errors: { email: 'Не заполнено поле «email»' },
+    },
+  };
   const error = await apiPost('/auth_email', {}).catch((e: unknown) => e);
   expect(error).toMatchObject({ statusCode: 400, errors: { email: 'Не заполнено поле «email»' } });
   expect(notify).toHaveBeenCalledWith('error', 'Ошибка получения данных', 'Не заполнено поле «email»');

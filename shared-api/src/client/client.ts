@@ -83,7 +83,12 @@ function cleanParams(params: RequestOptions['searchParams']): Record<string, str
   return out;
 }
 
-async function send<T>(method: 'get' | 'post' | 'put', path: string, json: unknown, options: RequestOptions = {}) {
+async function send<T>(
+  method: 'get' | 'post' | 'put',
+  path: string,
+  json: unknown,
+  options: RequestOptions = {},
+) {
   const { http: h } = client();
   const kyOptions: Options = { searchParams: cleanParams(options.searchParams), signal: options.signal };
   if (json !== undefined) kyOptions.json = json;

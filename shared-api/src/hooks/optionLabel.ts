@@ -1,7 +1,10 @@
 import type { Option } from '../contracts';
 
 /** Label of `value` in a reference list, or the value itself when the list does not hold it. */
-export function optionLabel(options: Option[] | undefined, value: number | string | null | undefined): string {
+export function optionLabel(
+  options: Option[] | undefined,
+  value: number | string | null | undefined,
+): string {
   if (value === null || value === undefined) return '';
   const found = options?.find((o) => String(o.value) === String(value));
   return found ? found.label : String(value);

@@ -19,8 +19,20 @@ export function GroupsPage() {
   const columns = useMemo<GridColumn<Group>[]>(
     () => [
       { field: 'short_name', header: M.columns.short_name, width: 200 },
-      { field: 'course', header: M.columns.course, type: 'select', options: entities?.course ?? [], width: 200 },
-      { field: 'location', header: M.columns.location, type: 'select', options: entities?.location ?? [], width: 140 },
+      {
+        field: 'course',
+        header: M.columns.course,
+        type: 'select',
+        options: entities?.course ?? [],
+        width: 200,
+      },
+      {
+        field: 'location',
+        header: M.columns.location,
+        type: 'select',
+        options: entities?.location ?? [],
+        width: 140,
+      },
       {
         field: 'teacher',
         header: M.columns.teacher,

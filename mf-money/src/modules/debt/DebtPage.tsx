@@ -20,7 +20,10 @@ export function DebtPage() {
         header: M.columns.full_name,
         width: 260,
         render: (row) => (
-          <RouterLink to={row.contract_url} style={{ color: 'var(--chakra-colors-blue-fg)', textDecoration: 'underline' }}>
+          <RouterLink
+            to={row.contract_url}
+            style={{ color: 'var(--chakra-colors-blue-fg)', textDecoration: 'underline' }}
+          >
             {row.full_name}
           </RouterLink>
         ),
@@ -37,7 +40,13 @@ export function DebtPage() {
         render: (row) => <Money value={row.balance} negativeAs="red" />,
       },
       { field: 'contract_url', header: M.columns.contract_url, hidden: true },
-      { field: 'location_id', header: M.columns.location_id, type: 'select', options: locations ?? [], width: 160 },
+      {
+        field: 'location_id',
+        header: M.columns.location_id,
+        type: 'select',
+        options: locations ?? [],
+        width: 160,
+      },
     ],
     [locations],
   );

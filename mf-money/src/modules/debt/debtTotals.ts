@@ -24,6 +24,7 @@ export type BranchDebt = { location_id: number; total: string };
 /** The same total per branch, in the order the branches first appear. */
 export function debtByBranch(rows: readonly DebtRow[]): BranchDebt[] {
   const sums = new Map<number, bigint>();
-  for (const row of rows) sums.set(row.location_id, (sums.get(row.location_id) ?? 0n) + debtKopecks(row.balance));
+  for (const row of rows)
+    sums.set(row.location_id, (sums.get(row.location_id) ?? 0n) + debtKopecks(row.balance));
   return [...sums].map(([location_id, kopecks]) => ({ location_id, total: kopecksToMoney(kopecks) }));
 }

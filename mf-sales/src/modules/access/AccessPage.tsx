@@ -13,8 +13,18 @@ export function AccessPage() {
     () => [
       { field: 'short_name', header: M.columns.short_name, width: 200 },
       { field: 'email', header: M.columns.email, width: 240 },
-      { field: 'location', header: M.columns.location, width: 220, render: (u) => optionLabels(entities?.location, u.location) },
-      { field: 'access_id', header: M.columns.access_id, width: 200, render: (u) => optionLabels(entities?.access_name, u.access_id) },
+      {
+        field: 'location',
+        header: M.columns.location,
+        width: 220,
+        render: (u) => optionLabels(entities?.location, u.location),
+      },
+      {
+        field: 'access_id',
+        header: M.columns.access_id,
+        width: 200,
+        render: (u) => optionLabels(entities?.access_name, u.access_id),
+      },
       {
         field: 'last_activity',
         header: M.columns.last_activity,

@@ -64,7 +64,11 @@ export function Layout() {
               {collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
             </IconButton>
           </Flex>
-          {!collapsed && <Box px="2" pb="4">{sidebar}</Box>}
+          {!collapsed && (
+            <Box px="2" pb="4">
+              {sidebar}
+            </Box>
+          )}
         </Box>
       )}
       {isMobile && (

@@ -35,14 +35,24 @@ export function SidebarMenu({ menu, activeSection, onNavigate }: SidebarMenuProp
               <Collapsible.Content>
                 <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
                   {entry.items.map((item) => (
-                    <MenuLink key={item.path} item={item} active={item.path === activeSection} onNavigate={onNavigate} />
+                    <MenuLink
+                      key={item.path}
+                      item={item}
+                      active={item.path === activeSection}
+                      onNavigate={onNavigate}
+                    />
                   ))}
                 </Stack>
               </Collapsible.Content>
             </Collapsible.Root>
           </Box>
         ) : (
-          <MenuLink key={entry.path} item={entry} active={entry.path === activeSection} onNavigate={onNavigate} />
+          <MenuLink
+            key={entry.path}
+            item={entry}
+            active={entry.path === activeSection}
+            onNavigate={onNavigate}
+          />
         ),
       )}
     </Stack>

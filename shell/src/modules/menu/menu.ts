@@ -32,12 +32,42 @@ export const MENU: MenuEntry[] = [
     items: [
       { path: 'groups', label: 'Группы', permissions: ['group.view'], remote: 'learning' },
       { path: 'lessons', label: 'Занятия', permissions: ['lesson.view'], remote: 'learning' },
-      { path: 'class-schedule', label: 'Расписание', permissions: ['appointment.view', 'group.view'], remote: 'learning' },
-      { path: 'edit-groups', label: 'Распределение по группам', permissions: ['group.modify'], remote: 'learning' },
-      { path: 'schedule-view', label: 'Темы и даты занятий', permissions: ['lesson.view'], remote: 'learning' },
-      { path: 'working-out', label: 'Отработки', permissions: ['group.view', 'contract.view'], remote: 'learning' },
-      { path: 'appointments', label: 'Назначения и замены', permissions: ['appointment.view'], remote: 'learning' },
-      { path: 'unmarked-lessons', label: 'Неотмеченные занятия', permissions: ['lesson.view'], remote: 'learning' },
+      {
+        path: 'class-schedule',
+        label: 'Расписание',
+        permissions: ['appointment.view', 'group.view'],
+        remote: 'learning',
+      },
+      {
+        path: 'edit-groups',
+        label: 'Распределение по группам',
+        permissions: ['group.modify'],
+        remote: 'learning',
+      },
+      {
+        path: 'schedule-view',
+        label: 'Темы и даты занятий',
+        permissions: ['lesson.view'],
+        remote: 'learning',
+      },
+      {
+        path: 'working-out',
+        label: 'Отработки',
+        permissions: ['group.view', 'contract.view'],
+        remote: 'learning',
+      },
+      {
+        path: 'appointments',
+        label: 'Назначения и замены',
+        permissions: ['appointment.view'],
+        remote: 'learning',
+      },
+      {
+        path: 'unmarked-lessons',
+        label: 'Неотмеченные занятия',
+        permissions: ['lesson.view'],
+        remote: 'learning',
+      },
     ],
   },
   {
@@ -50,10 +80,25 @@ export const MENU: MenuEntry[] = [
   {
     label: 'Отчеты',
     items: [
-      { path: 'payments-schedule', label: 'График поступлений', permissions: ['payment.view', 'report.view'], remote: 'money' },
+      {
+        path: 'payments-schedule',
+        label: 'График поступлений',
+        permissions: ['payment.view', 'report.view'],
+        remote: 'money',
+      },
       { path: 'reports', label: 'Отчеты', permissions: ['report.view'], remote: 'money' },
-      { path: 'attendance-reports', label: 'Посещаемость', permissions: ['report_attendance.view'], remote: 'learning' },
-      { path: 'reports-links', label: 'Ссылки и заказ отчетов', permissions: ['links.view'], remote: 'sales' },
+      {
+        path: 'attendance-reports',
+        label: 'Посещаемость',
+        permissions: ['report_attendance.view'],
+        remote: 'learning',
+      },
+      {
+        path: 'reports-links',
+        label: 'Ссылки и заказ отчетов',
+        permissions: ['links.view'],
+        remote: 'sales',
+      },
     ],
   },
   { path: 'journal', label: 'Дневник', permissions: ['personal_area.view'], remote: 'learning' },

@@ -1,6 +1,14 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import type { RemoteName } from 'shared-api';
 import { ErrorPanel } from 'shared-ui';
 import { LOADING } from '../../app/messages';
@@ -45,7 +53,8 @@ export function RemoteArea({ remote }: RemoteAreaProps) {
       </Center>
     );
   }
-  if (state.status === 'failed') return <RemoteFailure remote={remote} error={state.error} onRetry={handleRetry} />;
+  if (state.status === 'failed')
+    return <RemoteFailure remote={remote} error={state.error} onRetry={handleRetry} />;
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={handleRetry}>
       <state.App />
@@ -85,7 +94,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   render() {
     if (this.state.error) {
-      return <RemoteFailure remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />;
+      return (
+        <RemoteFailure remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />
+      );
     }
     return this.props.children;
   }

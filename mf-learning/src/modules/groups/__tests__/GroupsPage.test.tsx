@@ -3,11 +3,25 @@ import { useEntitiesTypes, useGroups, type Group } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { GroupsPage, weekdaysLabel } from '../GroupsPage';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), useGroups: jest.fn(), useEntitiesTypes: jest.fn() }));
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  useGroups: jest.fn(),
+  useEntitiesTypes: jest.fn(),
+}));
 
 const group: Group = {
-  id: 5, short_name: 'Робототехника 7-9', course: 2, location: 3, teacher: [11, 12], start_date: '2026-09-01',
-  students_count: 8, camp: false, day_of_the_week: [3, 0], training_day: [], weeks: 36, price_per_week: '45.00',
+  id: 5,
+  short_name: 'Робототехника 7-9',
+  course: 2,
+  location: 3,
+  teacher: [11, 12],
+  start_date: '2026-09-01',
+  students_count: 8,
+  camp: false,
+  day_of_the_week: [3, 0],
+  training_day: [],
+  weeks: 36,
+  price_per_week: '45.00',
 };
 
 test('weekday codes read Monday = 0', () => {
@@ -20,7 +34,10 @@ test('a group shows its course, branch, teachers and type by name', () => {
     data: {
       course: [{ value: 2, label: 'Робототехника' }],
       location: [{ value: 3, label: 'Минск' }],
-      user: [{ value: 11, label: 'Ковалёв П.' }, { value: 12, label: 'Орлова Н.' }],
+      user: [
+        { value: 11, label: 'Ковалёв П.' },
+        { value: 12, label: 'Орлова Н.' },
+      ],
     },
   });
   render(<GroupsPage />, { wrapper: TestWrapper });

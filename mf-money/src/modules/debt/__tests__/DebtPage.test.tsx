@@ -5,18 +5,57 @@ import { useDebt, useEntitiesTypes, type DebtRow } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { DebtPage } from '../DebtPage';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), useDebt: jest.fn(), useEntitiesTypes: jest.fn() }));
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  useDebt: jest.fn(),
+  useEntitiesTypes: jest.fn(),
+}));
 
 const rows: DebtRow[] = [
-  { contract_id: 1, full_name: 'Иванова Анна', number: 'Д-001', phone: '375291111111', debt: '300.00', credit: '100.00', balance: '200.00', contract_url: '/app/contracts/1/Д-001/x?from=debt', location_id: 3 },
-  { contract_id: 2, full_name: 'Петров Олег', number: 'Д-002', phone: '375292222222', debt: '100.00', credit: '150.50', balance: '-50.50', contract_url: '/app/contracts/2/Д-002/y?from=debt', location_id: 24 },
-  { contract_id: 3, full_name: 'Сидорова Мария', number: 'Д-003', phone: '375293333333', debt: '1000.00', credit: '0.00', balance: '1000.00', contract_url: '/app/contracts/3/Д-003/z?from=debt', location_id: 24 },
+  {
+    contract_id: 1,
+    full_name: 'Иванова Анна',
+    number: 'Д-001',
+    phone: '375291111111',
+    debt: '300.00',
+    credit: '100.00',
+    balance: '200.00',
+    contract_url: '/app/contracts/1/Д-001/x?from=debt',
+    location_id: 3,
+  },
+  {
+    contract_id: 2,
+    full_name: 'Петров Олег',
+    number: 'Д-002',
+    phone: '375292222222',
+    debt: '100.00',
+    credit: '150.50',
+    balance: '-50.50',
+    contract_url: '/app/contracts/2/Д-002/y?from=debt',
+    location_id: 24,
+  },
+  {
+    contract_id: 3,
+    full_name: 'Сидорова Мария',
+    number: 'Д-003',
+    phone: '375293333333',
+    debt: '1000.00',
+    credit: '0.00',
+    balance: '1000.00',
+    contract_url: '/app/contracts/3/Д-003/z?from=debt',
+    location_id: 24,
+  },
 ];
 
 beforeEach(() => {
   (useDebt as jest.Mock).mockReturnValue({ data: rows, isLoading: false });
   (useEntitiesTypes as jest.Mock).mockReturnValue({
-    data: { location: [{ value: 3, label: 'Минск' }, { value: 24, label: 'Барановичи' }] },
+    data: {
+      location: [
+        { value: 3, label: 'Минск' },
+        { value: 24, label: 'Барановичи' },
+      ],
+    },
   });
 });
 

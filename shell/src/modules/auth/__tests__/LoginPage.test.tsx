@@ -40,7 +40,11 @@ test('sends the e-mail with the remembered location and says where the link went
   await userEvent.type(screen.getByLabelText('Email'), ' a@school.test ');
   await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
   expect(await screen.findByText('Ссылка для входа отправлена на a@school.test.')).toBeInTheDocument();
-  expect(post).toHaveBeenCalledWith('/auth_email', { email: 'a@school.test', next: '/app/debt?x=1' }, { silent: true });
+  expect(post).toHaveBeenCalledWith(
+    '/auth_email',
+    { email: 'a@school.test', next: '/app/debt?x=1' },
+    { silent: true },
+  );
 });
 
 test('a server refusal is shown under the field', async () => {
@@ -52,7 +56,9 @@ test('a server refusal is shown under the field', async () => {
 });
 
 test('the message of /login?error= appears under the field, with the fallback when it is empty', async () => {
-  const { unmount } = renderAt('/login?error=' + encodeURIComponent('Ссылка для входа устарела. Запросите новую.'));
+  const { unmount } = renderAt(
+    '/login?error=' + encodeURIComponent('Ссылка для входа устарела. Запросите новую.'),
+  );
   expect(await screen.findByText('Ссылка для входа устарела. Запросите новую.')).toBeInTheDocument();
   unmount();
   renderAt('/login?error=');

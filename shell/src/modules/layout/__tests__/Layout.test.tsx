@@ -5,7 +5,9 @@ import { apiGet, useAuthStore, type Permission } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { Layout } from '../Layout';
 
-jest.mock('../../remotes/RemoteArea', () => ({ RemoteArea: ({ remote }: { remote: string }) => <p>area {remote}</p> }));
+jest.mock('../../remotes/RemoteArea', () => ({
+  RemoteArea: ({ remote }: { remote: string }) => <p>area {remote}</p>,
+}));
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), apiGet: jest.fn() }));
 
 function Where() {
@@ -36,7 +38,11 @@ function renderAt(url: string, permissions: Permission[]) {
 test('shows the menu of the permissions, the breadcrumb and the area of the page', () => {
   renderAt('/app/debt', ['receivable.view', 'group.view']);
   const nav = screen.getByRole('navigation', { name: 'Меню' });
-  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Дебиторская задолженность', 'Группы']);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Дебиторская задолженность', 'Группы']);
   expect(screen.getByText('Продажи/Платежи', { selector: 'li' })).toBeInTheDocument();
   expect(screen.getByText('area money')).toBeInTheDocument();
   expect(screen.getByTestId('user-short-name')).toHaveTextContent('Петрова И.');

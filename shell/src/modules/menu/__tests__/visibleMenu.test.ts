@@ -11,7 +11,9 @@ test('an item shows only when every one of its permissions is held; empty groups
 });
 
 test('top-level items and groups keep the order of the spec', () => {
-  const labels = menuItems(visibleMenu(['personal_area.view', 'configs.view', 'receivable.view', 'group.view'])).map((i) => i.label);
+  const labels = menuItems(
+    visibleMenu(['personal_area.view', 'configs.view', 'receivable.view', 'group.view']),
+  ).map((i) => i.label);
   expect(labels).toEqual(['Дебиторская задолженность', 'Группы', 'Дневник', 'Настройки']);
 });
 

@@ -4,7 +4,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { TestWrapper } from 'shared-ui';
 import { RemoteArea } from '../RemoteArea';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 beforeEach(() => {
@@ -20,7 +23,9 @@ test('renders the remote App once it loads', async () => {
 });
 
 test('a remote that fails to load shows the error panel in its area, and retry loads it again', async () => {
-  load.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValueOnce({ App: () => <p>sales area</p> });
+  load
+    .mockRejectedValueOnce(new Error('RUNTIME-003'))
+    .mockResolvedValueOnce({ App: () => <p>sales area</p> });
   render(<RemoteArea remote="sales" />, { wrapper: TestWrapper });
   expect(await screen.findByText('Раздел не загрузился')).toBeInTheDocument();
   expect(screen.getByText(/модуль «Продажи»/)).toBeInTheDocument();
