@@ -99,12 +99,14 @@ export const DataGrid = <Row extends object>({
     setOverlay({ source: rows, rows: change(currentRows) });
 
   const filter = useSavedGridFilter(name);
+  // Only visible columns filter: a saved filter of a column that is now hidden or gone would hide
+  // rows with no way for the user to see or clear it.
   const columnFilters = useMemo(
     () =>
-      Object.entries(filter.columns)
-        .filter(([, value]) => value !== '')
-        .map(([id, value]) => ({ id, value })),
-    [filter.columns],
+      visibleColumns
+        .filter((column) => (filter.columns[column.field] ?? '') !== '')
+        .map((column) => ({ id: column.field, value: filter.columns[column.field] })),
+    [visibleColumns, filter.columns],
   );
   // A restored column filter hides rows: show the filter row so the user sees why.
   const [filtersShown, setFiltersShown] = useState(() => columnFilters.length > 0);

@@ -165,6 +165,21 @@ describe('DataGrid: search and filters', () => {
     expect(bodyTexts().map((row) => row[3])).toEqual(['Октябрь']);
   });
 
+  it('ignores a saved filter of a column that is hidden now', () => {
+    localStorage.setItem(
+      `${GRID_FILTER_PREFIX}payments`,
+      JSON.stringify({ search: '', columns: { note: 'окт' } }),
+    );
+    renderGrid({
+      columns: [
+        { field: 'amount', header: 'Сумма', type: 'money' },
+        { field: 'note', header: 'Комментарий', hidden: true },
+      ],
+    });
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Фильтры' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('keeps grids with other names apart', async () => {
     const user = userEvent.setup({ delay: null });
     const first = renderGrid({ name: 'costs' });
