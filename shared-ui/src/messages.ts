@@ -28,4 +28,7 @@ export const messages = {
   deleteFailed: 'Не удалось удалить запись',
   notANumber: (header: string) => `Поле «${header}» должно быть числом`,
   notAnAmount: (header: string) => `Поле «${header}» должно быть суммой, например 1234,50`,
+  pageUnavailableTitle: 'Раздел пока недоступен',
+  pageUnavailableText: (area: string) =>
+    `Эта страница ещё не входит в установленную версию модуля «${area}». Остальные разделы работают.`,
 } as const;
