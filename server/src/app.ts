@@ -1,0 +1,76 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthHook } from './auth/plugin';
+import { authRoutes, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/routes';
+import type { StaticConfig } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/db';
+import { registerErrorHandler } from './http/errors';
+import type { Mailer } from './mail/mailer';
+import { accessRoutes } from './modules/access/routes';
+import { debtRoutes } from './modules/debt/routes';
+import { entitiesRoutes } from './modules/entities/routes';
+import { groupsRoutes } from './modules/groups/routes';
+import { staticPlugin } from './static/plugin';
+
+export type BuildAppOptions = {
+  /** A migrated database. */
+  db: Db;
+  mailer: Mailer;
+  /** Public base address for links in mail, e.g. https://school.example (no trailing slash). */
+  publicUrl: string;
+  /** Clock; defaults to the system time. */
+  now?: () => Date;
+  /** Built front-ends to serve; leave out to serve only the API and /stage.json. */
+  static?: StaticConfig;
+  stage?: string;
+  maintenance?: boolean;
+  signInLimits?: SignInLimits;
+  logger?: FastifyServerOptions['logger'];
+  /** Behind a proxy (nginx), trust X-Forwarded-For for the client address. */
+  trustProxy?: boolean;
+};
+
+const NO_STATIC: StaticConfig = {
+  shellDir: null,
+  remotes: {
+    money: { dir: '', version: '0.0.0' },
+    learning: { dir: '', version: '0.0.0' },
+    sales: { dir: '', version: '0.0.0' },
+  },
+};
+
+/** The whole server as a Fastify instance (not listening yet). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const ctx: AppContext = {
+    db: options.db,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+  };
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+
+  await app.register(
+    async (api) => {
+      registerAuthHook(api, ctx);
+      authRoutes(api, ctx, options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
+      entitiesRoutes(api, ctx);
+      debtRoutes(api, ctx);
+      groupsRoutes(api, ctx);
+      accessRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await staticPlugin(app, {
+    ...(options.static ?? NO_STATIC),
+    stage: options.stage ?? 'local',
+    maintenance: options.maintenance ?? false,
+  });
+
+  return app;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from 'shared-api/contracts';
+import type { AppContext } from '../context';
+import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { HTTP_MESSAGES } from '../http/messages';
+import { SESSION_COOKIE } from './cookie';
+import { resolveSession, type AuthContext } from './service';
+
+declare module 'fastify' {
+  // Module augmentation only works with interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** Every permission listed is required (none listed: any signed-in user). */
+    permissions?: readonly Permission[];
+    /** 'public': no session needed. */
+    auth?: 'public';
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A state-changing request sent by another site's page carries that site's Origin: refuse it. */
+function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    const { host } = new URL(origin);
+    return host !== request.headers.host && host !== new URL(publicUrl).host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The one place that enforces sign-in and permissions: every route of the API declares
+ * `config: { permissions: [...] }` or `config: { auth: 'public' }`; this hook answers 401
+ * without a session and 403 when a declared permission is missing.
+ */
+export function registerAuthHook(api: FastifyInstance, ctx: AppContext): void {
+  api.decorateRequest('auth', null);
+  api.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    if (isCrossSite(request, ctx.publicUrl)) throw new ApiError(403, HTTP_MESSAGES.crossSite);
+    const config = request.routeOptions.config;
+    if (config.auth === 'public') return;
+    const auth = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
+    if (!auth) throw unauthorized();
+    if ((config.permissions ?? []).some((permission) => !auth.permissions.includes(permission))) throw forbidden();
+    request.auth = auth;
+  });
+}
+
+/** The signed-in user of a route that is not public (the hook guarantees one). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthEmailResponse, AuthUserResponse, Permission } from 'shared-api/contracts';
+import type { Db } from '../db/db';
+import type { Mailer } from '../mail/mailer';
+import { AUTH_MESSAGES } from './messages';
+import * as repo from './repository';
+import { newSecret, sha256 } from './secrets';
+
+export const LINK_LIFETIME_MS = 15 * 60 * 1000;
+/** A session nobody used for this long is dead. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Activity is written at most this often per session, not on every request. */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
+export const DEFAULT_NEXT = '/app';
+
+export type AuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/** The signed-in user of a request. */
+export type AuthContext = {
+  userId: number;
+  sessionHash: string;
+  email: string;
+  shortName: string;
+  isEmployee: boolean;
+  permissions: Permission[];
+  roles: string[];
+  /** Branches whose data the user may see. */
+  locations: number[];
+  allBranches: boolean;
+};
+
+/** Only a location inside the application is a place to land after sign-in (no open redirect). */
+export function safeNext(next: string | undefined): string {
+  if (!next) return DEFAULT_NEXT;
+  if (!/^\/app(?:[/?#]|$)/.test(next)) return DEFAULT_NEXT;
+  if (next.includes('\\') || next.includes('//') || /\p{Cc}/u.test(next)) return DEFAULT_NEXT;
+  return next;
+}
+
+/** Sends a one-time sign-in link to an active user; answers the same for any address (no account enumeration). */
+export async function requestSignInLink(deps: AuthDeps, input: { email: string; next?: string }): Promise<AuthEmailResponse> {
+  const answer: AuthEmailResponse = { status: 'sent', message: AUTH_MESSAGES.linkSent(input.email) };
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  if (!user || user.status !== 'active') {
+    deps.log.info({ email: input.email }, 'sign-in link requested for an unknown or disabled address: no mail');
+    return answer;
+  }
+  const token = newSecret();
+  const createdAt = deps.now();
+  await repo.insertLoginToken(deps.db, {
+    hash: sha256(token),
+    userId: user.id,
+    next: safeNext(input.next),
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + LINK_LIFETIME_MS),
+  });
+  const link = `${deps.publicUrl}/api/auth_email/verify?token=${encodeURIComponent(token)}`;
+  const receipt = await deps.mailer.send({ to: user.email, subject: AUTH_MESSAGES.mailSubject, text: AUTH_MESSAGES.mailBody(user.short_name, link) });
+  if (receipt.file) deps.log.info({ file: receipt.file }, `sign-in link for ${user.email} written to ${receipt.file}`);
+  else deps.log.info({ messageId: receipt.messageId }, `sign-in link mailed to ${user.email}`);
+  return answer;
+}
+
+export type VerifyResult = { ok: true; sessionId: string; next: string } | { ok: false; message: string };
+
+/** Follows a sign-in link: a valid one is spent and opens a session. */
+export async function verifySignInLink(deps: AuthDeps, token: string | undefined): Promise<VerifyResult> {
+  if (!token) return { ok: false, message: AUTH_MESSAGES.linkInvalid };
+  const at = deps.now();
+  const row = await repo.findLoginToken(deps.db, sha256(token));
+  if (!row || !row.user_active) return { ok: false, message: AUTH_MESSAGES.linkInvalid };
+  if (row.used_at) return { ok: false, message: AUTH_MESSAGES.linkUsed };
+  if (row.expires_at.getTime() <= at.getTime()) return { ok: false, message: AUTH_MESSAGES.linkExpired };
+  const sessionId = newSecret();
+  const claimed = await deps.db.transaction(async (tx) => {
+    if (!(await repo.claimLoginToken(tx, row.id, at))) return false;
+    await repo.insertSession(tx, { hash: sha256(sessionId), userId: row.user_id, at });
+    return true;
+  });
+  if (!claimed) return { ok: false, message: AUTH_MESSAGES.linkUsed };
+  return { ok: true, sessionId, next: safeNext(row.next) };
+}
+
+/** The user behind a session cookie, or null; refreshes the activity marks at most once a minute. */
+export async function resolveSession(deps: AuthDeps, sessionId: string | undefined): Promise<AuthContext | null> {
+  if (!sessionId) return null;
+  const hash = sha256(sessionId);
+  const at = deps.now();
+  const row = await repo.loadSession(deps.db, hash, new Date(at.getTime() - SESSION_IDLE_MS));
+  if (!row) return null;
+  if (at.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+    await repo.touchSession(deps.db, hash, row.user_id, at);
+  }
+  return {
+    userId: row.user_id,
+    sessionHash: hash,
+    email: row.email,
+    shortName: row.short_name,
+    isEmployee: row.is_employee,
+    permissions: row.permissions,
+    roles: row.roles,
+    locations: row.locations,
+    allBranches: row.all_branches,
+  };
+}
+
+export async function signOut(deps: AuthDeps, sessionId: string | undefined): Promise<void> {
+  if (sessionId) await repo.deleteSession(deps.db, sha256(sessionId));
+}
+
+export function toAuthUserResponse(auth: AuthContext): AuthUserResponse {
+  return {
+    user: {
+      id: auth.userId,
+      short_name: auth.shortName,
+      email: auth.email,
+      employee: auth.isEmployee ? 'true' : 'false',
+      location: auth.locations,
+    },
+    permissions: auth.permissions,
+    access: auth.roles,
+  };
+}

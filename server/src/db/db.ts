@@ -1,0 +1,20 @@
+/** A connection or an open transaction: what repositories need. */
+export type Queryable = {
+  /** One statement with $1.. parameters; resolves to the result rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+};
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The database of the server: PGlite embedded, or PostgreSQL when DATABASE_URL is set. */
+export type Db = Queryable & {
+  readonly kind: DbKind;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** OID of DATE: both drivers return it as the plain 'YYYY-MM-DD' text, never a JS Date in some time zone. */
+export const DATE_OID = 1082;

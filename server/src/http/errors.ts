@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from 'shared-api/contracts';
+import { HTTP_MESSAGES } from './messages';
+
+/** An error that becomes an ApiErrorBody answer with its status code. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ApiErrorBody {
+    return this.errors ? { statusCode: this.statusCode, message: this.message, errors: this.errors } : { statusCode: this.statusCode, message: this.message };
+  }
+}
+
+export const unauthorized = () => new ApiError(401, HTTP_MESSAGES.unauthorized);
+export const forbidden = () => new ApiError(403, HTTP_MESSAGES.forbidden);
+export const notFound = () => new ApiError(404, HTTP_MESSAGES.notFound);
+
+/** Fastify's own client errors (bad JSON, wrong content type...) in Russian. */
+function frameworkMessage(error: FastifyError, statusCode: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return HTTP_MESSAGES.badJson;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return HTTP_MESSAGES.unsupportedMediaType;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return HTTP_MESSAGES.payloadTooLarge;
+    default:
+      if (statusCode === 404) return HTTP_MESSAGES.notFound;
+      if (statusCode === 429) return HTTP_MESSAGES.tooManyRequests;
+      return HTTP_MESSAGES.badRequest;
+  }
+}
+
+/** Every failed call answers the one ApiErrorBody shape. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (statusCode === 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ statusCode, message: HTTP_MESSAGES.internal } satisfies ApiErrorBody);
+    }
+    return reply.code(statusCode).send({ statusCode, message: frameworkMessage(error, statusCode) } satisfies ApiErrorBody);
+  });
+}

@@ -1,0 +1,64 @@
+import type { Option } from 'shared-api/contracts';
+import type { Queryable } from '../../db/db';
+
+export function locationOptions(q: Queryable, locations: readonly number[]): Promise<Option[]> {
+  return q.query<Option>('SELECT id AS value, name AS label FROM locations WHERE id = ANY($1::int[]) ORDER BY name, id', [locations]);
+}
+
+export function courseOptions(q: Queryable, filter: { kindergarten?: boolean; countryCode?: string } = {}): Promise<Option[]> {
+  return q.query<Option>(
+    `SELECT c.id AS value, c.name AS label FROM courses c
+     WHERE ($1::boolean IS NULL OR c.kindergarten = $1)
+       AND ($2::text IS NULL OR EXISTS (
+             SELECT 1 FROM course_countries cc JOIN countries k ON k.id = cc.country_id
+             WHERE cc.course_id = c.id AND k.code = $2))
+     ORDER BY c.name, c.id`,
+    [filter.kindergarten ?? null, filter.countryCode ?? null],
+  );
+}
+
+export function groupOptions(q: Queryable, locations: readonly number[]): Promise<Option[]> {
+  return q.query<Option>('SELECT id AS value, short_name AS label FROM groups WHERE location_id = ANY($1::int[]) ORDER BY short_name, id', [locations]);
+}
+
+/** Staff accounts; `activeOnly` leaves out disabled ones. */
+export function employeeOptions(q: Queryable, activeOnly: boolean): Promise<Option[]> {
+  return q.query<Option>(
+    `SELECT id AS value, short_name AS label FROM users
+     WHERE is_employee AND (NOT $1::boolean OR status = 'active')
+     ORDER BY short_name, id`,
+    [activeOnly],
+  );
+}
+
+/** Parent and child accounts. */
+export function customerOptions(q: Queryable): Promise<Option[]> {
+  return q.query<Option>(
+    `SELECT id AS value, COALESCE(NULLIF(full_name, ''), short_name) AS label FROM users
+     WHERE NOT is_employee ORDER BY label, id`,
+  );
+}
+
+/** Active holders of a role (the default-teacher choices). */
+export function roleHolderOptions(q: Queryable, role: string): Promise<Option[]> {
+  return q.query<Option>(
+    `SELECT u.id AS value, u.short_name AS label FROM users u
+     JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+     WHERE r.name = $1 AND u.status = 'active'
+     ORDER BY u.short_name, u.id`,
+    [role],
+  );
+}
+
+export function roleOptions(q: Queryable): Promise<Option[]> {
+  return q.query<Option>('SELECT id AS value, label FROM roles ORDER BY id');
+}
+
+export function requisiteOptions(q: Queryable): Promise<Option[]> {
+  return q.query<Option>("SELECT id AS value, short_name AS label FROM requisites WHERE status = 'active' ORDER BY short_name, id");
+}
+
+/** Every editable reference entity, with its type. */
+export function referenceEntities(q: Queryable): Promise<(Option & { type: string })[]> {
+  return q.query<Option & { type: string }>('SELECT type, id AS value, value AS label FROM entities ORDER BY type, value, id');
+}

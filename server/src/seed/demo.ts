@@ -1,0 +1,37 @@
+import type { Db } from '../db/db';
+import { dateInZone } from '../lib/dates';
+import { hasSchool, insertSchool } from './repository';
+import { ensureRoles } from './roles';
+import { generateSchool, type SchoolData, type SchoolOptions } from './school';
+
+export const DEMO_CONTRACTS = 240;
+
+/** The e-mails of the demo users, one per role, for the start-up banner and the README. */
+export const DEMO_EMAILS = [
+  'admin@school.test',
+  'manager@school.test',
+  'accountant@school.test',
+  'methodist@school.test',
+  'administrator@school.test',
+  'teacher@school.test',
+  'support@school.test',
+  'parent@school.test',
+  'child@school.test',
+] as const;
+
+/** Roles, then the school, in one transaction; nothing when a school is there already. Returns whether it loaded. */
+export async function seedSchool(db: Db, options: SchoolOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await ensureRoles(tx);
+    if (await hasSchool(tx)) return false;
+    await insertSchool(tx, generateSchool(options));
+    return true;
+  });
+}
+
+/** The demo school of `npm start`, loaded the first time (idempotent). */
+export function seedDemoSchool(db: Db, now: Date = new Date()): Promise<boolean> {
+  return seedSchool(db, { contracts: DEMO_CONTRACTS, today: dateInZone(now, 'Europe/Minsk') });
+}
+
+export type { SchoolData };

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type ApiErrorBody } from 'shared-api/contracts';
+import type { StaticConfig } from '../config';
+import { HTTP_MESSAGES } from '../http/messages';
+import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cacheControl';
+import { remotePrefix, stageConfig } from './stage';
+
+export type StaticOptions = StaticConfig & { stage: string; maintenance: boolean };
+
+function isDirectory(dir: string | null): dir is string {
+  return dir !== null && fs.existsSync(dir) && fs.statSync(dir).isDirectory();
+}
+
+function cacheHeaders(root: string, rule: (relativePath: string) => string) {
+  return (res: SetHeadersResponse, filePath: string) => {
+    res.setHeader('Cache-Control', rule(path.relative(root, filePath)));
+  };
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ statusCode: 404, message: HTTP_MESSAGES.notFound } satisfies ApiErrorBody);
+}
+
+/**
+ * One port for everything: /stage.json, the shell at / with SPA fallback, each remote's
+ * versioned build folders under /remotes/mf-<name>/, and 404 in the API's shape elsewhere.
+ */
+export async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  app.get('/stage.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return stageConfig(options);
+  });
+
+  const shellDir = isDirectory(options.shellDir) ? options.shellDir : null;
+  const hasShellIndex = shellDir !== null && fs.existsSync(path.join(shellDir, 'index.html'));
+  let decorated = false;
+  if (shellDir) {
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: cacheHeaders(shellDir, shellCacheControl),
+    });
+    decorated = true;
+  }
+  for (const name of REMOTE_NAMES) {
+    const dir = options.remotes[name].dir;
+    if (!isDirectory(dir)) continue;
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: remotePrefix(name),
+      decorateReply: !decorated,
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders(dir, remoteCacheControl),
+    });
+    decorated = true;
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)(\/|$)/.test(pathname);
+    if (!isPage || !hasShellIndex || !shellDir) return notFound(reply);
+    return reply.sendFile('index.html', shellDir);
+  });
+}
