@@ -44,7 +44,9 @@ export function fromRepoRoot(folder: string): string {
 
 function packageVersion(packageFolder: string): string {
   try {
-    const json = JSON.parse(fs.readFileSync(path.join(packageFolder, 'package.json'), 'utf8')) as { version?: unknown };
+    const json = JSON.parse(fs.readFileSync(path.join(packageFolder, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof json.version === 'string' ? json.version : '0.0.0';
   } catch {
     return '0.0.0';
@@ -54,8 +56,14 @@ function packageVersion(packageFolder: string): string {
 /** Where the built front-ends are: env SHELL_DIST, MF_MONEY_DIST, MF_LEARNING_DIST, MF_SALES_DIST or the packages' dist folders. */
 export function staticConfig(env: Env = process.env): StaticConfig {
   const remotes = {} as Record<RemoteName, RemoteBuild>;
-  for (const [name, { folder, env: key }] of Object.entries(REMOTE_PACKAGES) as [RemoteName, { folder: string; env: string }][]) {
-    remotes[name] = { dir: fromRepoRoot(env[key] || `${folder}/dist`), version: packageVersion(fromRepoRoot(folder)) };
+  for (const [name, { folder, env: key }] of Object.entries(REMOTE_PACKAGES) as [
+    RemoteName,
+    { folder: string; env: string },
+  ][]) {
+    remotes[name] = {
+      dir: fromRepoRoot(env[key] || `${folder}/dist`),
+      version: packageVersion(fromRepoRoot(folder)),
+    };
   }
   return { shellDir: fromRepoRoot(env.SHELL_DIST || 'shell/dist'), remotes };
 }
@@ -63,7 +71,8 @@ export function staticConfig(env: Env = process.env): StaticConfig {
 function parsePort(value: string | undefined): number {
   if (!value) return 8080;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
 }
 

@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   const seeded = config.seedDemo ? await seedDemoSchool(db) : await db.transaction((tx) => ensureRoles(tx));
 
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(outboxDir, config.mailFrom);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(outboxDir, config.mailFrom);
   const app = await buildApp({
     db,
     mailer,

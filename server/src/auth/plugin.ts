@@ -50,7 +50,8 @@ export function registerAuthHook(api: FastifyInstance, ctx: AppContext): void {
     if (config.auth === 'public') return;
     const auth = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
     if (!auth) throw unauthorized();
-    if ((config.permissions ?? []).some((permission) => !auth.permissions.includes(permission))) throw forbidden();
+    if ((config.permissions ?? []).some((permission) => !auth.permissions.includes(permission)))
+      throw forbidden();
     request.auth = auth;
   });
 }

@@ -4,7 +4,10 @@ import type { Queryable } from '../db/db';
 export type SignInUser = { id: number; email: string; short_name: string; status: 'active' | 'disabled' };
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<SignInUser | null> {
-  const rows = await q.query<SignInUser>('SELECT id, email, short_name, status FROM users WHERE lower(email) = lower($1)', [email]);
+  const rows = await q.query<SignInUser>(
+    'SELECT id, email, short_name, status FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
   return rows[0] ?? null;
 }
 
@@ -12,16 +15,20 @@ export async function insertLoginToken(
   q: Queryable,
   token: { hash: string; userId: number; next: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await q.query('INSERT INTO login_tokens (token_hash, user_id, next, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    token.hash,
-    token.userId,
-    token.next,
-    token.createdAt,
-    token.expiresAt,
-  ]);
+  await q.query(
+    'INSERT INTO login_tokens (token_hash, user_id, next, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [token.hash, token.userId, token.next, token.createdAt, token.expiresAt],
+  );
 }
 
-export type LoginTokenRow = { id: number; user_id: number; next: string; expires_at: Date; used_at: Date | null; user_active: boolean };
+export type LoginTokenRow = {
+  id: number;
+  user_id: number;
+  next: string;
+  expires_at: Date;
+  used_at: Date | null;
+  user_active: boolean;
+};
 
 export async function findLoginToken(q: Queryable, hash: string): Promise<LoginTokenRow | null> {
   const rows = await q.query<LoginTokenRow>(
@@ -35,12 +42,22 @@ export async function findLoginToken(q: Queryable, hash: string): Promise<LoginT
 
 /** Marks the token used unless someone else did first; true when this call won. */
 export async function claimLoginToken(q: Queryable, id: number, at: Date): Promise<boolean> {
-  const rows = await q.query('UPDATE login_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, at]);
+  const rows = await q.query(
+    'UPDATE login_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+    [id, at],
+  );
   return rows.length === 1;
 }
 
-export async function insertSession(q: Queryable, session: { hash: string; userId: number; at: Date }): Promise<void> {
-  await q.query('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [session.hash, session.userId, session.at]);
+export async function insertSession(
+  q: Queryable,
+  session: { hash: string; userId: number; at: Date },
+): Promise<void> {
+  await q.query('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [
+    session.hash,
+    session.userId,
+    session.at,
+  ]);
   await q.query('UPDATE users SET last_activity = $2 WHERE id = $1', [session.userId, session.at]);
 }
 
@@ -62,7 +79,11 @@ export type SessionRow = {
 };
 
 /** The session and its active user with roles, permissions and branches, in one round trip. */
-export async function loadSession(q: Queryable, hash: string, notSeenBefore: Date): Promise<SessionRow | null> {
+export async function loadSession(
+  q: Queryable,
+  hash: string,
+  notSeenBefore: Date,
+): Promise<SessionRow | null> {
   const rows = await q.query<SessionRow>(
     `WITH held AS (
        SELECT r.id, r.name, r.all_branches FROM user_roles ur JOIN roles r ON r.id = ur.role_id

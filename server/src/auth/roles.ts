@@ -9,7 +9,16 @@ export type RoleDefinition = {
   permissions: readonly string[];
 };
 
-const METHODIST = ['group.*', 'lesson.view', 'appointment.view', 'appointments.copy', 'topic.*', 'report_attendance.view', 'contract.view', 'tasks.*'];
+const METHODIST = [
+  'group.*',
+  'lesson.view',
+  'appointment.view',
+  'appointments.copy',
+  'topic.*',
+  'report_attendance.view',
+  'contract.view',
+  'tasks.*',
+];
 
 /** Ids of parent (8000) and child (11111) are those the specification names for customer roles. */
 export const ROLE_DEFINITIONS: readonly RoleDefinition[] = [
@@ -19,7 +28,16 @@ export const ROLE_DEFINITIONS: readonly RoleDefinition[] = [
     name: 'manager',
     label: 'Менеджер по продажам',
     allBranches: false,
-    permissions: ['contacts.view', 'leads.view', 'tasks.*', 'contract.view', 'contract.modify', 'payment.view', 'report.view', 'links.view'],
+    permissions: [
+      'contacts.view',
+      'leads.view',
+      'tasks.*',
+      'contract.view',
+      'contract.modify',
+      'payment.view',
+      'report.view',
+      'links.view',
+    ],
   },
   {
     id: 3,
@@ -52,10 +70,30 @@ export const ROLE_DEFINITIONS: readonly RoleDefinition[] = [
     name: 'teacher',
     label: 'Преподаватель',
     allBranches: false,
-    permissions: ['lesson.view', 'topic.add', 'topic.modify', 'report_attendance.view', 'tasks.view', 'tasks.add', 'tasks.modify'],
+    permissions: [
+      'lesson.view',
+      'topic.add',
+      'topic.modify',
+      'report_attendance.view',
+      'tasks.view',
+      'tasks.add',
+      'tasks.modify',
+    ],
   },
-  { id: 7, name: 'support', label: 'Поддержка', allBranches: false, permissions: ['tasks.*', 'contacts.view'] },
-  { id: 8000, name: 'parent', label: 'Родитель', allBranches: false, permissions: ['personal_area.view', 'personal_balance.view'] },
+  {
+    id: 7,
+    name: 'support',
+    label: 'Поддержка',
+    allBranches: false,
+    permissions: ['tasks.*', 'contacts.view'],
+  },
+  {
+    id: 8000,
+    name: 'parent',
+    label: 'Родитель',
+    allBranches: false,
+    permissions: ['personal_area.view', 'personal_balance.view'],
+  },
   { id: 11111, name: 'child', label: 'Ученик', allBranches: false, permissions: ['personal_area.view'] },
 ];
 
@@ -71,7 +109,8 @@ export function expandPermissions(patterns: readonly string[]): Permission[] {
       if (matches.length === 0) throw new Error(`Permission pattern ${pattern} matches nothing`);
       matches.forEach((permission) => result.add(permission));
     } else {
-      if (!(PERMISSIONS as readonly string[]).includes(pattern)) throw new Error(`Unknown permission ${pattern}`);
+      if (!(PERMISSIONS as readonly string[]).includes(pattern))
+        throw new Error(`Unknown permission ${pattern}`);
       result.add(pattern as Permission);
     }
   }

@@ -27,7 +27,11 @@ function loginErrorLocation(message: string): string {
   return `/login?error=${encodeURIComponent(message)}`;
 }
 
-export function authRoutes(api: FastifyInstance, ctx: AppContext, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS): void {
+export function authRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+  limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
+): void {
   const byEmail = createRateLimiter(limits.perEmail, limits.windowMs);
   const byClient = createRateLimiter(limits.perClient, limits.windowMs);
   const cookieOptions = sessionCookieOptions(ctx.publicUrl);
@@ -51,11 +55,18 @@ export function authRoutes(api: FastifyInstance, ctx: AppContext, limits: SignIn
     return reply.redirect(result.next, 302);
   });
 
-  api.get('/auth/user', async (request): Promise<AuthUserResponse> => toAuthUserResponse(requireAuth(request)));
+  api.get('/auth/user', async (request): Promise<AuthUserResponse> =>
+    toAuthUserResponse(requireAuth(request)),
+  );
 
   api.get('/logout', { config: { auth: 'public' } }, async (request, reply) => {
     await signOut({ ...ctx, log: request.log }, request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieOptions.secure });
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieOptions.secure,
+    });
     return { status: 'ok' as const };
   });
 }

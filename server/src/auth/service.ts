@@ -44,11 +44,17 @@ export function safeNext(next: string | undefined): string {
 }
 
 /** Sends a one-time sign-in link to an active user; answers the same for any address (no account enumeration). */
-export async function requestSignInLink(deps: AuthDeps, input: { email: string; next?: string }): Promise<AuthEmailResponse> {
+export async function requestSignInLink(
+  deps: AuthDeps,
+  input: { email: string; next?: string },
+): Promise<AuthEmailResponse> {
   const answer: AuthEmailResponse = { status: 'sent', message: AUTH_MESSAGES.linkSent(input.email) };
   const user = await repo.findUserByEmail(deps.db, input.email);
   if (!user || user.status !== 'active') {
-    deps.log.info({ email: input.email }, 'sign-in link requested for an unknown or disabled address: no mail');
+    deps.log.info(
+      { email: input.email },
+      'sign-in link requested for an unknown or disabled address: no mail',
+    );
     return answer;
   }
   const token = newSecret();
@@ -61,8 +67,13 @@ export async function requestSignInLink(deps: AuthDeps, input: { email: string; 
     expiresAt: new Date(createdAt.getTime() + LINK_LIFETIME_MS),
   });
   const link = `${deps.publicUrl}/api/auth_email/verify?token=${encodeURIComponent(token)}`;
-  const receipt = await deps.mailer.send({ to: user.email, subject: AUTH_MESSAGES.mailSubject, text: AUTH_MESSAGES.mailBody(user.short_name, link) });
-  if (receipt.file) deps.log.info({ file: receipt.file }, `sign-in link for ${user.email} written to ${receipt.file}`);
+  const receipt = await deps.mailer.send({
+    to: user.email,
+    subject: AUTH_MESSAGES.mailSubject,
+    text: AUTH_MESSAGES.mailBody(user.short_name, link),
+  });
+  if (receipt.file)
+    deps.log.info({ file: receipt.file }, `sign-in link for ${user.email} written to ${receipt.file}`);
   else deps.log.info({ messageId: receipt.messageId }, `sign-in link mailed to ${user.email}`);
   return answer;
 }
@@ -88,7 +99,10 @@ export async function verifySignInLink(deps: AuthDeps, token: string | undefined
 }
 
 /** The user behind a session cookie, or null; refreshes the activity marks at most once a minute. */
-export async function resolveSession(deps: AuthDeps, sessionId: string | undefined): Promise<AuthContext | null> {
+export async function resolveSession(
+  deps: AuthDeps,
+  sessionId: string | undefined,
+): Promise<AuthContext | null> {
   if (!sessionId) return null;
   const hash = sha256(sessionId);
   const at = deps.now();

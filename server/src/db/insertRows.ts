@@ -7,7 +7,12 @@ const MAX_PARAMS = 30_000;
  * Inserts rows (objects with the same keys, the column names) with multi-row INSERTs:
  * one round trip per batch instead of one per row. Table and column names are code constants.
  */
-export async function insertRows(q: Queryable, table: string, rows: readonly Record<string, unknown>[], batchSize = 500): Promise<void> {
+export async function insertRows(
+  q: Queryable,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+  batchSize = 500,
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]);
   const perBatch = Math.max(1, Math.min(batchSize, Math.floor(MAX_PARAMS / columns.length)));

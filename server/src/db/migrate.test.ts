@@ -15,7 +15,9 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
     expect(versions[0]).toBe('001');
     expect(await migrate(db)).toEqual(versions);
     expect(await migrate(db)).toEqual([]);
-    const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    const rows = await db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((r) => r.version)).toEqual(versions);
   });
 
@@ -25,15 +27,35 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
     );
     expect(rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
-        'audit_log', 'contacts', 'contracts', 'countries', 'course_countries', 'courses', 'customer_contracts', 'entities',
-        'group_teachers', 'groups', 'locations', 'login_tokens', 'payments', 'receivables', 'requisites', 'role_permissions',
-        'roles', 'sessions', 'user_locations', 'user_roles', 'users',
+        'audit_log',
+        'contacts',
+        'contracts',
+        'countries',
+        'course_countries',
+        'courses',
+        'customer_contracts',
+        'entities',
+        'group_teachers',
+        'groups',
+        'locations',
+        'login_tokens',
+        'payments',
+        'receivables',
+        'requisites',
+        'role_permissions',
+        'roles',
+        'sessions',
+        'user_locations',
+        'user_roles',
+        'users',
       ]),
     );
   });
 
   it('rolls a failing migration back entirely', async () => {
-    const broken = [{ version: '999', name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' }];
+    const broken = [
+      { version: '999', name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' },
+    ];
     await expect(migrate(db, broken)).rejects.toThrow();
     const left = await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
     expect(left).toHaveLength(0);
@@ -49,9 +71,22 @@ describe.each(TEST_DATABASES)('migrations on %s', (kind) => {
 
   it('keeps e-mails unique whatever their case, and writes audit rows as JSON', async () => {
     await insertRows(db, 'users', [{ email: 'Someone@School.test', short_name: 'A' }]);
-    await expect(insertRows(db, 'users', [{ email: 'someone@school.test', short_name: 'B' }])).rejects.toThrow();
-    await db.transaction((tx) => audit(tx, { actorId: null, entity: 'payment', entityId: 7, action: 'update', before: { amount: '1.00' }, after: { amount: '2.00' } }));
-    const [row] = await db.query<{ after: { amount: string } }>("SELECT after FROM audit_log WHERE entity = 'payment' AND entity_id = '7'");
+    await expect(
+      insertRows(db, 'users', [{ email: 'someone@school.test', short_name: 'B' }]),
+    ).rejects.toThrow();
+    await db.transaction((tx) =>
+      audit(tx, {
+        actorId: null,
+        entity: 'payment',
+        entityId: 7,
+        action: 'update',
+        before: { amount: '1.00' },
+        after: { amount: '2.00' },
+      }),
+    );
+    const [row] = await db.query<{ after: { amount: string } }>(
+      "SELECT after FROM audit_log WHERE entity = 'payment' AND entity_id = '7'",
+    );
     expect(row.after).toEqual({ amount: '2.00' });
   });
 });

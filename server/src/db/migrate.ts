@@ -33,10 +33,15 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const existing = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      const existing = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+        migration.version,
+      ]);
       if (existing.length > 0) return false;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       return true;
     });
     if (done) applied.push(migration.version);

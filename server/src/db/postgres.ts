@@ -3,7 +3,9 @@ import { DATE_OID, type Db, type Queryable } from './db';
 
 const typeParsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {

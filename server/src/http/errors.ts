@@ -14,7 +14,9 @@ export class ApiError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.errors ? { statusCode: this.statusCode, message: this.message, errors: this.errors } : { statusCode: this.statusCode, message: this.message };
+    return this.errors
+      ? { statusCode: this.statusCode, message: this.message, errors: this.errors }
+      : { statusCode: this.statusCode, message: this.message };
   }
 }
 
@@ -45,11 +47,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send(error.toBody());
     }
-    const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const statusCode =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (statusCode === 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ statusCode, message: HTTP_MESSAGES.internal } satisfies ApiErrorBody);
     }
-    return reply.code(statusCode).send({ statusCode, message: frameworkMessage(error, statusCode) } satisfies ApiErrorBody);
+    return reply
+      .code(statusCode)
+      .send({ statusCode, message: frameworkMessage(error, statusCode) } satisfies ApiErrorBody);
   });
 }

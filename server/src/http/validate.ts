@@ -27,7 +27,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     if (issue.path.length === 0) continue;
     const field = issue.path.map(String).join('.');
     if (errors[field]) continue;
-    errors[field] = isBlank(valueAt(input, issue.path)) ? HTTP_MESSAGES.fieldRequired(field) : HTTP_MESSAGES.fieldInvalid(field);
+    errors[field] = isBlank(valueAt(input, issue.path))
+      ? HTTP_MESSAGES.fieldRequired(field)
+      : HTTP_MESSAGES.fieldInvalid(field);
   }
   const fields = Object.keys(errors);
   if (fields.length === 0) throw new ApiError(400, HTTP_MESSAGES.badRequest);

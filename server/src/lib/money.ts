@@ -23,8 +23,10 @@ export function formatKopecks(kopecks: number): string {
 
 /** Splits a total into `parts` amounts that differ by at most one kopeck and add up exactly; earlier parts take the remainder. */
 export function splitKopecks(total: number, parts: number): number[] {
-  if (!Number.isSafeInteger(total) || total < 0) throw new Error(`Total must be a non-negative integer of kopecks, got ${total}`);
-  if (!Number.isInteger(parts) || parts < 1) throw new Error(`Parts must be a positive integer, got ${parts}`);
+  if (!Number.isSafeInteger(total) || total < 0)
+    throw new Error(`Total must be a non-negative integer of kopecks, got ${total}`);
+  if (!Number.isInteger(parts) || parts < 1)
+    throw new Error(`Parts must be a positive integer, got ${parts}`);
   const base = Math.floor(total / parts);
   const remainder = total - base * parts;
   return Array.from({ length: parts }, (_, i) => base + (i < remainder ? 1 : 0));

@@ -22,11 +22,14 @@ export function outboxFileName(at: Date, to: string): string {
 
 /** The embedded default: each message becomes a text file in `dir` (read it to follow a sign-in link). */
 export function createOutboxMailer(dir: string, from: string, now: () => Date = () => new Date()): Mailer {
+  // File names carry strictly increasing moments, so the newest sorts last even within one millisecond.
+  let last = 0;
   return {
     description: `outbox folder ${dir}`,
     async send(message) {
       await fs.mkdir(dir, { recursive: true });
       const at = now();
+      last = Math.max(at.getTime(), last + 1);
       const content = [
         `From: ${from}`,
         `To: ${message.to}`,
@@ -36,15 +39,15 @@ export function createOutboxMailer(dir: string, from: string, now: () => Date = 
         message.text,
         '',
       ].join('\n');
-      const base = outboxFileName(at, message.to);
-      // Two messages to one address in the same millisecond must not overwrite each other.
+      // Another process may have written the same name: take the next millisecond.
       for (let attempt = 0; ; attempt += 1) {
-        const file = path.join(dir, attempt === 0 ? base : base.replace(/\.txt$/, `-${attempt}.txt`));
+        const file = path.join(dir, outboxFileName(new Date(last), message.to));
         try {
           await fs.writeFile(file, content, { flag: 'wx' });
           return { file };
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 100) throw error;
+          last += 1;
         }
       }
     },
@@ -57,7 +60,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     description: `SMTP ${new URL(smtpUrl).host}`,
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
       return { messageId: info.messageId };
     },
   };

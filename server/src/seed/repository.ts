@@ -23,7 +23,9 @@ export async function insertRoles(q: Queryable, roles: readonly RoleDefinition[]
   await insertRows(
     q,
     'role_permissions',
-    roles.flatMap((r) => expandPermissions(r.permissions).map((permission) => ({ role_id: r.id, permission }))),
+    roles.flatMap((r) =>
+      expandPermissions(r.permissions).map((permission) => ({ role_id: r.id, permission })),
+    ),
   );
   await syncIdentity(q, 'roles');
 }

@@ -6,10 +6,31 @@ import { createPrng, type Prng } from './prng';
 /** Rows of a school, table by table, keyed by column name (see db/migrations). */
 export type SchoolData = {
   countries: { id: number; code: string; name: string }[];
-  locations: { id: number; name: string; city: string; address: string; status: 'active' | 'inactive'; country_id: number; time_zone: string }[];
-  requisites: { id: number; short_name: string; legal_entity_id: string; status: 'active' | 'inactive'; country_id: number }[];
+  locations: {
+    id: number;
+    name: string;
+    city: string;
+    address: string;
+    status: 'active' | 'inactive';
+    country_id: number;
+    time_zone: string;
+  }[];
+  requisites: {
+    id: number;
+    short_name: string;
+    legal_entity_id: string;
+    status: 'active' | 'inactive';
+    country_id: number;
+  }[];
   entities: { id: number; type: string; value: string }[];
-  users: { id: number; email: string; short_name: string; full_name: string; status: 'active' | 'disabled'; is_employee: boolean }[];
+  users: {
+    id: number;
+    email: string;
+    short_name: string;
+    full_name: string;
+    status: 'active' | 'disabled';
+    is_employee: boolean;
+  }[];
   userRoles: { user_id: number; role_id: number }[];
   userLocations: { user_id: number; location_id: number }[];
   courses: { id: number; name: string; short_name: string; type: CourseType; kindergarten: boolean }[];
@@ -27,7 +48,17 @@ export type SchoolData = {
     price_per_week: string;
   }[];
   groupTeachers: { group_id: number; user_id: number }[];
-  contacts: { id: number; name: string; last_name: string; phone: string; email: string; kid_name: string; year_of_birth: number; city: string; date_created: string }[];
+  contacts: {
+    id: number;
+    name: string;
+    last_name: string;
+    phone: string;
+    email: string;
+    kid_name: string;
+    year_of_birth: number;
+    city: string;
+    date_created: string;
+  }[];
   contracts: {
     id: number;
     number: string;
@@ -46,8 +77,22 @@ export type SchoolData = {
     date_created: string;
   }[];
   customerContracts: { user_id: number; contract_id: number; relation: 'parent' | 'child' }[];
-  receivables: { id: number; contract_id: number; type: string; due_date: string; amount: string; void: boolean }[];
-  payments: { id: number; contract_id: number | null; date: string; amount: string; created_by: number; created_at: string }[];
+  receivables: {
+    id: number;
+    contract_id: number;
+    type: string;
+    due_date: string;
+    amount: string;
+    void: boolean;
+  }[];
+  payments: {
+    id: number;
+    contract_id: number | null;
+    date: string;
+    amount: string;
+    created_by: number;
+    created_at: string;
+  }[];
 };
 
 type CourseType = 'course' | 'camp_program' | 'individual';
@@ -64,7 +109,17 @@ export type SchoolOptions = {
 };
 
 /** Role ids of auth/roles.ts. */
-const ROLE = { admin: 1, manager: 2, accountant: 3, methodist: 4, administrator: 5, teacher: 6, support: 7, parent: 8000, child: 11111 } as const;
+const ROLE = {
+  admin: 1,
+  manager: 2,
+  accountant: 3,
+  methodist: 4,
+  administrator: 5,
+  teacher: 6,
+  support: 7,
+  parent: 8000,
+  child: 11111,
+} as const;
 
 const COUNTRIES = [
   { id: 1, code: 'BY', name: 'Беларусь' },
@@ -75,13 +130,65 @@ const COUNTRY_ID: Record<CountryCode, number> = { BY: 1, GE: 2 };
 
 /** Branches; 3 (Минск) and 24 (Барановичи) are the ids the specification names. `weight`: share of contracts. */
 const LOCATIONS = [
-  { id: 3, name: 'Минск', city: 'Минск', address: 'ул. Немига, 5', country: 'BY', zone: 'Europe/Minsk', code: 'МН', weight: 35 },
-  { id: 24, name: 'Барановичи', city: 'Барановичи', address: 'ул. Советская, 12', country: 'BY', zone: 'Europe/Minsk', code: 'БР', weight: 20 },
-  { id: 12, name: 'Гомель', city: 'Гомель', address: 'пр. Ленина, 20', country: 'BY', zone: 'Europe/Minsk', code: 'ГМ', weight: 15 },
-  { id: 31, name: 'Батуми', city: 'Батуми', address: 'ул. Руставели, 8', country: 'GE', zone: 'Asia/Tbilisi', code: 'БТ', weight: 15 },
-  { id: 40, name: 'Тбилиси', city: 'Тбилиси', address: 'пр. Чавчавадзе, 15', country: 'GE', zone: 'Asia/Tbilisi', code: 'ТБ', weight: 15 },
+  {
+    id: 3,
+    name: 'Минск',
+    city: 'Минск',
+    address: 'ул. Немига, 5',
+    country: 'BY',
+    zone: 'Europe/Minsk',
+    code: 'МН',
+    weight: 35,
+  },
+  {
+    id: 24,
+    name: 'Барановичи',
+    city: 'Барановичи',
+    address: 'ул. Советская, 12',
+    country: 'BY',
+    zone: 'Europe/Minsk',
+    code: 'БР',
+    weight: 20,
+  },
+  {
+    id: 12,
+    name: 'Гомель',
+    city: 'Гомель',
+    address: 'пр. Ленина, 20',
+    country: 'BY',
+    zone: 'Europe/Minsk',
+    code: 'ГМ',
+    weight: 15,
+  },
+  {
+    id: 31,
+    name: 'Батуми',
+    city: 'Батуми',
+    address: 'ул. Руставели, 8',
+    country: 'GE',
+    zone: 'Asia/Tbilisi',
+    code: 'БТ',
+    weight: 15,
+  },
+  {
+    id: 40,
+    name: 'Тбилиси',
+    city: 'Тбилиси',
+    address: 'пр. Чавчавадзе, 15',
+    country: 'GE',
+    zone: 'Asia/Tbilisi',
+    code: 'ТБ',
+    weight: 15,
+  },
 ] as const;
-const CLOSED_LOCATION = { id: 50, name: 'Брест', city: 'Брест', address: 'ул. Гоголя, 3', country: 'BY', zone: 'Europe/Minsk' } as const;
+const CLOSED_LOCATION = {
+  id: 50,
+  name: 'Брест',
+  city: 'Брест',
+  address: 'ул. Гоголя, 3',
+  country: 'BY',
+  zone: 'Europe/Minsk',
+} as const;
 
 const COURSES: readonly {
   id: number;
@@ -93,41 +200,183 @@ const COURSES: readonly {
   /** Price per week in kopecks. */
   price: number;
 }[] = [
-  { id: 1, name: 'Робототехника', short: 'Робо', type: 'course', kindergarten: false, countries: ['BY', 'GE'], price: 4500 },
-  { id: 2, name: 'Программирование на Python', short: 'Python', type: 'course', kindergarten: false, countries: ['BY', 'GE'], price: 5000 },
-  { id: 3, name: 'Scratch для начинающих', short: 'Scratch', type: 'course', kindergarten: false, countries: ['BY'], price: 3750 },
-  { id: 4, name: '3D-моделирование', short: '3D', type: 'course', kindergarten: false, countries: ['BY'], price: 4250 },
-  { id: 5, name: 'Шахматы', short: 'Шахм', type: 'course', kindergarten: false, countries: ['GE'], price: 3000 },
-  { id: 6, name: 'Садик: подготовка к школе', short: 'Садик', type: 'course', kindergarten: true, countries: ['BY'], price: 9500 },
-  { id: 7, name: 'Садик: английский для малышей', short: 'СадАнгл', type: 'course', kindergarten: true, countries: ['BY', 'GE'], price: 8000 },
-  { id: 8, name: 'Летний лагерь «Изобретатели»', short: 'ЛагИзобр', type: 'camp_program', kindergarten: false, countries: ['BY'], price: 32000 },
-  { id: 9, name: 'Городской лагерь STEM', short: 'ЛагSTEM', type: 'camp_program', kindergarten: false, countries: ['BY', 'GE'], price: 27500 },
-  { id: 10, name: 'Индивидуальные занятия: математика', short: 'ИндМат', type: 'individual', kindergarten: false, countries: ['BY', 'GE'], price: 7000 },
-  { id: 11, name: 'Индивидуальные занятия: программирование', short: 'ИндПрог', type: 'individual', kindergarten: false, countries: ['BY'], price: 8500 },
+  {
+    id: 1,
+    name: 'Робототехника',
+    short: 'Робо',
+    type: 'course',
+    kindergarten: false,
+    countries: ['BY', 'GE'],
+    price: 4500,
+  },
+  {
+    id: 2,
+    name: 'Программирование на Python',
+    short: 'Python',
+    type: 'course',
+    kindergarten: false,
+    countries: ['BY', 'GE'],
+    price: 5000,
+  },
+  {
+    id: 3,
+    name: 'Scratch для начинающих',
+    short: 'Scratch',
+    type: 'course',
+    kindergarten: false,
+    countries: ['BY'],
+    price: 3750,
+  },
+  {
+    id: 4,
+    name: '3D-моделирование',
+    short: '3D',
+    type: 'course',
+    kindergarten: false,
+    countries: ['BY'],
+    price: 4250,
+  },
+  {
+    id: 5,
+    name: 'Шахматы',
+    short: 'Шахм',
+    type: 'course',
+    kindergarten: false,
+    countries: ['GE'],
+    price: 3000,
+  },
+  {
+    id: 6,
+    name: 'Садик: подготовка к школе',
+    short: 'Садик',
+    type: 'course',
+    kindergarten: true,
+    countries: ['BY'],
+    price: 9500,
+  },
+  {
+    id: 7,
+    name: 'Садик: английский для малышей',
+    short: 'СадАнгл',
+    type: 'course',
+    kindergarten: true,
+    countries: ['BY', 'GE'],
+    price: 8000,
+  },
+  {
+    id: 8,
+    name: 'Летний лагерь «Изобретатели»',
+    short: 'ЛагИзобр',
+    type: 'camp_program',
+    kindergarten: false,
+    countries: ['BY'],
+    price: 32000,
+  },
+  {
+    id: 9,
+    name: 'Городской лагерь STEM',
+    short: 'ЛагSTEM',
+    type: 'camp_program',
+    kindergarten: false,
+    countries: ['BY', 'GE'],
+    price: 27500,
+  },
+  {
+    id: 10,
+    name: 'Индивидуальные занятия: математика',
+    short: 'ИндМат',
+    type: 'individual',
+    kindergarten: false,
+    countries: ['BY', 'GE'],
+    price: 7000,
+  },
+  {
+    id: 11,
+    name: 'Индивидуальные занятия: программирование',
+    short: 'ИндПрог',
+    type: 'individual',
+    kindergarten: false,
+    countries: ['BY'],
+    price: 8500,
+  },
 ];
 
 const REFERENCE_ENTITIES: Record<string, readonly string[]> = {
-  reasons_cancelled: ['Переезд', 'Финансовые причины', 'Не понравились занятия', 'Болезнь ребёнка', 'Не подходит расписание', 'Перешли в другую школу'],
-  utm_source: ['instagram', 'facebook', 'google', 'yandex', 'Рекомендация знакомых', 'Сайт школы', 'Наружная реклама'],
-  subject: ['Математика', 'Программирование', 'Робототехника', 'Английский язык', 'Физика', 'Шахматы', 'Подготовка к школе'],
+  reasons_cancelled: [
+    'Переезд',
+    'Финансовые причины',
+    'Не понравились занятия',
+    'Болезнь ребёнка',
+    'Не подходит расписание',
+    'Перешли в другую школу',
+  ],
+  utm_source: [
+    'instagram',
+    'facebook',
+    'google',
+    'yandex',
+    'Рекомендация знакомых',
+    'Сайт школы',
+    'Наружная реклама',
+  ],
+  subject: [
+    'Математика',
+    'Программирование',
+    'Робототехника',
+    'Английский язык',
+    'Физика',
+    'Шахматы',
+    'Подготовка к школе',
+  ],
   nutrition: ['Без питания', 'Завтрак', 'Обед', 'Завтрак и обед', 'Полный день (завтрак, обед, полдник)'],
   schedule: ['09:00–13:00', '09:00–18:00', '14:00–18:00', '08:30–19:00'],
   category: ['Аренда', 'Зарплата', 'Материалы', 'Реклама', 'Питание', 'Хозяйственные расходы'],
-  operation: ['Оплата аренды', 'Аванс', 'Заработная плата', 'Закупка конструкторов', 'Канцтовары', 'Таргетированная реклама', 'Оплата питания', 'Уборка'],
+  operation: [
+    'Оплата аренды',
+    'Аванс',
+    'Заработная плата',
+    'Закупка конструкторов',
+    'Канцтовары',
+    'Таргетированная реклама',
+    'Оплата питания',
+    'Уборка',
+  ],
 };
 
-type StaffSeed = { email: string; person: Person; roles: number[]; locations: number[]; status?: 'active' | 'disabled'; employee?: boolean };
+type StaffSeed = {
+  email: string;
+  person: Person;
+  roles: number[];
+  locations: number[];
+  status?: 'active' | 'disabled';
+  employee?: boolean;
+};
 
 function staff(prng: Prng): StaffSeed[] {
   const all = [...LOCATIONS.map((l) => l.id), CLOSED_LOCATION.id];
   return [
     { email: 'admin@school.test', person: person(prng, false), roles: [ROLE.admin], locations: all },
     { email: 'manager@school.test', person: person(prng, true), roles: [ROLE.manager], locations: [3, 24] },
-    { email: 'accountant@school.test', person: person(prng, true), roles: [ROLE.accountant], locations: [3, 24, 12] },
+    {
+      email: 'accountant@school.test',
+      person: person(prng, true),
+      roles: [ROLE.accountant],
+      locations: [3, 24, 12],
+    },
     { email: 'methodist@school.test', person: person(prng, true), roles: [ROLE.methodist], locations: [3] },
-    { email: 'administrator@school.test', person: person(prng, false), roles: [ROLE.administrator], locations: [24] },
+    {
+      email: 'administrator@school.test',
+      person: person(prng, false),
+      roles: [ROLE.administrator],
+      locations: [24],
+    },
     { email: 'teacher@school.test', person: person(prng, true), roles: [ROLE.teacher], locations: [3] },
-    { email: 'support@school.test', person: person(prng, false), roles: [ROLE.support], locations: [3, 24, 12, 31, 40] },
+    {
+      email: 'support@school.test',
+      person: person(prng, false),
+      roles: [ROLE.support],
+      locations: [3, 24, 12, 31, 40],
+    },
   ];
 }
 
@@ -144,21 +393,69 @@ export function generateSchool(options: SchoolOptions): SchoolData {
   const data: SchoolData = {
     countries: COUNTRIES.map((c) => ({ ...c })),
     locations: [
-      ...LOCATIONS.map((l) => ({ id: l.id, name: l.name, city: l.city, address: l.address, status: 'active' as const, country_id: COUNTRY_ID[l.country], time_zone: l.zone })),
-      { id: CLOSED_LOCATION.id, name: CLOSED_LOCATION.name, city: CLOSED_LOCATION.city, address: CLOSED_LOCATION.address, status: 'inactive', country_id: 1, time_zone: CLOSED_LOCATION.zone },
+      ...LOCATIONS.map((l) => ({
+        id: l.id,
+        name: l.name,
+        city: l.city,
+        address: l.address,
+        status: 'active' as const,
+        country_id: COUNTRY_ID[l.country],
+        time_zone: l.zone,
+      })),
+      {
+        id: CLOSED_LOCATION.id,
+        name: CLOSED_LOCATION.name,
+        city: CLOSED_LOCATION.city,
+        address: CLOSED_LOCATION.address,
+        status: 'inactive',
+        country_id: 1,
+        time_zone: CLOSED_LOCATION.zone,
+      },
     ],
     requisites: [
-      { id: 1, short_name: 'ИП Ковалёв А. С.', legal_entity_id: '191234567', status: 'active', country_id: 1 },
-      { id: 2, short_name: 'ООО «Школа будущего»', legal_entity_id: '192345678', status: 'active', country_id: 1 },
-      { id: 3, short_name: 'ООО «Future School Georgia»', legal_entity_id: '405123456', status: 'active', country_id: 2 },
-      { id: 4, short_name: 'ИП Лебедева О. В. (закрыто)', legal_entity_id: '190000001', status: 'inactive', country_id: 1 },
+      {
+        id: 1,
+        short_name: 'ИП Ковалёв А. С.',
+        legal_entity_id: '191234567',
+        status: 'active',
+        country_id: 1,
+      },
+      {
+        id: 2,
+        short_name: 'ООО «Школа будущего»',
+        legal_entity_id: '192345678',
+        status: 'active',
+        country_id: 1,
+      },
+      {
+        id: 3,
+        short_name: 'ООО «Future School Georgia»',
+        legal_entity_id: '405123456',
+        status: 'active',
+        country_id: 2,
+      },
+      {
+        id: 4,
+        short_name: 'ИП Лебедева О. В. (закрыто)',
+        legal_entity_id: '190000001',
+        status: 'inactive',
+        country_id: 1,
+      },
     ],
     entities: [],
     users: [],
     userRoles: [],
     userLocations: [],
-    courses: COURSES.map((c) => ({ id: c.id, name: c.name, short_name: c.short, type: c.type, kindergarten: c.kindergarten })),
-    courseCountries: COURSES.flatMap((c) => c.countries.map((code) => ({ course_id: c.id, country_id: COUNTRY_ID[code] }))),
+    courses: COURSES.map((c) => ({
+      id: c.id,
+      name: c.name,
+      short_name: c.short,
+      type: c.type,
+      kindergarten: c.kindergarten,
+    })),
+    courseCountries: COURSES.flatMap((c) =>
+      c.countries.map((code) => ({ course_id: c.id, country_id: COUNTRY_ID[code] })),
+    ),
     groups: [],
     groupTeachers: [],
     contacts: [],
@@ -189,9 +486,21 @@ export function generateSchool(options: SchoolOptions): SchoolData {
   };
   staff(prng).forEach(addUser);
   const parentPerson = person(prng, true, ['Петров', 'Петрова']);
-  const parentId = addUser({ email: 'parent@school.test', person: parentPerson, roles: [ROLE.parent], locations: [3], employee: false });
+  const parentId = addUser({
+    email: 'parent@school.test',
+    person: parentPerson,
+    roles: [ROLE.parent],
+    locations: [3],
+    employee: false,
+  });
   const childPerson = person(prng, false, ['Петров', 'Петрова']);
-  const childId = addUser({ email: 'child@school.test', person: childPerson, roles: [ROLE.child], locations: [3], employee: false });
+  const childId = addUser({
+    email: 'child@school.test',
+    person: childPerson,
+    roles: [ROLE.child],
+    locations: [3],
+    employee: false,
+  });
 
   // Groups: at least 24, about one per 12 contracts, spread over the branches by weight.
   const groupCount = Math.max(24, Math.ceil(options.contracts / 12));
@@ -204,14 +513,23 @@ export function generateSchool(options: SchoolOptions): SchoolData {
     const teacherCount = Math.max(1, Math.ceil(count / 4));
     while (teacherIds.length < teacherCount) {
       const n = data.users.length + 1;
-      teacherIds.push(addUser({ email: `teacher${n}@school.test`, person: person(prng, prng.chance(0.7)), roles: [ROLE.teacher], locations: [location.id] }));
+      teacherIds.push(
+        addUser({
+          email: `teacher${n}@school.test`,
+          person: person(prng, prng.chance(0.7)),
+          roles: [ROLE.teacher],
+          locations: [location.id],
+        }),
+      );
     }
     teachersByLocation.set(location.id, teacherIds);
     for (let i = 0; i < count; i += 1) {
       const course = courses[i % courses.length];
       const id = data.groups.length + 1;
       const camp = course.type === 'camp_program';
-      const start = camp ? addDays(`${yearStart.slice(0, 4)}-06-01`, prng.int(0, 3) * 7) : addDays(yearStart, prng.int(0, 14));
+      const start = camp
+        ? addDays(`${yearStart.slice(0, 4)}-06-01`, prng.int(0, 3) * 7)
+        : addDays(yearStart, prng.int(0, 14));
       const trainingDays = camp ? weekdaysFrom(start, 10) : [];
       data.groups.push({
         id,
@@ -220,7 +538,11 @@ export function generateSchool(options: SchoolOptions): SchoolData {
         location_id: location.id,
         start_date: start,
         camp,
-        day_of_the_week: camp ? [0, 1, 2, 3, 4] : course.type === 'individual' ? [prng.int(0, 5)] : prng.pick([[0, 2], [1, 3], [2, 4], [5]]),
+        day_of_the_week: camp
+          ? [0, 1, 2, 3, 4]
+          : course.type === 'individual'
+            ? [prng.int(0, 5)]
+            : prng.pick([[0, 2], [1, 3], [2, 4], [5]]),
         training_day: trainingDays,
         weeks: camp ? 2 : 36,
         price_per_week: formatKopecks(course.price),
@@ -234,10 +556,17 @@ export function generateSchool(options: SchoolOptions): SchoolData {
     }
   }
   // A teacher who left: disabled, still in the full user list.
-  addUser({ email: 'former.teacher@school.test', person: person(prng, true), roles: [ROLE.teacher], locations: [24], status: 'disabled' });
+  addUser({
+    email: 'former.teacher@school.test',
+    person: person(prng, true),
+    roles: [ROLE.teacher],
+    locations: [24],
+    status: 'disabled',
+  });
 
   const groupsByLocation = new Map<number, SchoolData['groups']>();
-  for (const group of data.groups) groupsByLocation.set(group.location_id, [...(groupsByLocation.get(group.location_id) ?? []), group]);
+  for (const group of data.groups)
+    groupsByLocation.set(group.location_id, [...(groupsByLocation.get(group.location_id) ?? []), group]);
   const pickLocation = () => {
     let roll = prng.int(1, totalWeight);
     for (const location of LOCATIONS) {
@@ -254,9 +583,19 @@ export function generateSchool(options: SchoolOptions): SchoolData {
     const location = demoFamily ? LOCATIONS[0] : pickLocation();
     const group = prng.pick(groupsByLocation.get(location.id) ?? []);
     const course = COURSES.find((c) => c.id === group.course_id)!;
-    const { parent, kid } = demoFamily ? { parent: parentPerson, kid: i === 1 ? childPerson : person(prng, true, ['Петров', 'Петрова']) } : family(prng);
+    const { parent, kid } = demoFamily
+      ? { parent: parentPerson, kid: i === 1 ? childPerson : person(prng, true, ['Петров', 'Петрова']) }
+      : family(prng);
     const roll = prng.next();
-    const status: ContractStatus = demoFamily ? 'active' : roll < 0.06 ? 'closed' : roll < 0.14 ? 'cancelled' : roll < 0.22 ? 'new' : 'active';
+    const status: ContractStatus = demoFamily
+      ? 'active'
+      : roll < 0.06
+        ? 'closed'
+        : roll < 0.14
+          ? 'cancelled'
+          : roll < 0.22
+            ? 'new'
+            : 'active';
 
     let start: string;
     if (status === 'closed') start = addMonths(group.start_date, -12);
@@ -319,37 +658,67 @@ export function generateSchool(options: SchoolOptions): SchoolData {
     // Lunches of kindergarten pupils: one line per month already started.
     if (course.kindergarten && status === 'active' && prng.chance(0.4)) {
       for (let k = 0; k < 10 && addMonths(start, k) <= today; k += 1) {
-        data.receivables.push({ id: data.receivables.length + 1, contract_id: i, type: 'lunch', due_date: addMonths(start, k), amount: formatKopecks(prng.int(60, 90) * 100), void: false });
+        data.receivables.push({
+          id: data.receivables.length + 1,
+          contract_id: i,
+          type: 'lunch',
+          due_date: addMonths(start, k),
+          amount: formatKopecks(prng.int(60, 90) * 100),
+          void: false,
+        });
       }
     }
 
     const pay = (date: string, amount: number) =>
-      data.payments.push({ id: data.payments.length + 1, contract_id: i, date, amount: formatKopecks(amount), created_by: accountantId, created_at: `${date}T09:30:00Z` });
+      data.payments.push({
+        id: data.payments.length + 1,
+        contract_id: i,
+        date,
+        amount: formatKopecks(amount),
+        created_by: accountantId,
+        created_at: `${date}T09:30:00Z`,
+      });
     const due = schedule.filter((row) => row.due <= (cancelledOn ?? today));
     let paidRows = 0;
     if (status === 'closed') paidRows = 10;
-    else if (status === 'active') paidRows = clamp(due.length + prng.pick([-2, -1, -1, 0, 0, 0, 0, 0, 0, 1]), 0, 10);
+    else if (status === 'active')
+      paidRows = clamp(due.length + prng.pick([-2, -1, -1, 0, 0, 0, 0, 0, 0, 1]), 0, 10);
     else if (status === 'cancelled') paidRows = clamp(due.length - prng.int(0, 1), 0, 10);
     if (demoFamily) paidRows = i === 1 ? due.length : Math.max(0, due.length - 1);
     for (let k = 0; k < paidRows; k += 1) {
       const row = schedule[k];
-      const date = row.due <= today ? minDate(addDays(row.due, prng.int(-5, 3)), today) : addDays(today, -prng.int(0, 10));
+      const date =
+        row.due <= today
+          ? minDate(addDays(row.due, prng.int(-5, 3)), today)
+          : addDays(today, -prng.int(0, 10));
       pay(maxDate(date, addDays(start, -7)), row.amount);
     }
     if (status === 'active' && !demoFamily) {
-      if (prng.chance(0.05)) pay(addDays(today, -prng.int(0, 20)), prng.int(500, 15000)); // overpayment
-      else if (prng.chance(0.1) && paidRows < 10) pay(addDays(today, -prng.int(0, 20)), prng.int(100, schedule[paidRows].amount - 1)); // part of the next row
+      if (prng.chance(0.05))
+        pay(addDays(today, -prng.int(0, 20)), prng.int(500, 15000)); // overpayment
+      else if (prng.chance(0.1) && paidRows < 10)
+        pay(addDays(today, -prng.int(0, 20)), prng.int(100, schedule[paidRows].amount - 1)); // part of the next row
     }
   }
 
   // Payments nobody has matched to a contract yet (contract 'unknown').
   for (let k = 0; k < 5; k += 1) {
     const date = addDays(today, -prng.int(1, 40));
-    data.payments.push({ id: data.payments.length + 1, contract_id: null, date, amount: formatKopecks(prng.int(20, 300) * 100), created_by: accountantId, created_at: `${date}T11:00:00Z` });
+    data.payments.push({
+      id: data.payments.length + 1,
+      contract_id: null,
+      date,
+      amount: formatKopecks(prng.int(20, 300) * 100),
+      created_by: accountantId,
+      created_at: `${date}T11:00:00Z`,
+    });
   }
 
   if (options.contracts >= 2) {
-    data.customerContracts.push({ user_id: parentId, contract_id: 1, relation: 'parent' }, { user_id: parentId, contract_id: 2, relation: 'parent' });
+    data.customerContracts.push(
+      { user_id: parentId, contract_id: 1, relation: 'parent' },
+      { user_id: parentId, contract_id: 2, relation: 'parent' },
+    );
     data.customerContracts.push({ user_id: childId, contract_id: 1, relation: 'child' });
   }
   return data;

@@ -4,7 +4,13 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Entry points that name no content hash: the browser must revalidate them every time. */
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'stage.json']);
+const ENTRY_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'stage.json',
+]);
 
 /** A webpack content hash in the name (main.3f2a9c1b.js, 512.9e1c0a4b7d.chunk.js). */
 const HASHED_NAME = /[.-][0-9a-f]{8,}[.-]/i;

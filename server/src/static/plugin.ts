@@ -62,7 +62,8 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)(\/|$)/.test(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)(\/|$)/.test(pathname);
     if (!isPage || !hasShellIndex || !shellDir) return notFound(reply);
     return reply.sendFile('index.html', shellDir);
   });

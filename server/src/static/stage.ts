@@ -7,8 +7,19 @@ export function remotePrefix(name: RemoteName): string {
 }
 
 /** /stage.json of the embedded server: this stage's name, the API base, and each remote's manifest of the version in use. */
-export function stageConfig(options: { stage: string; maintenance: boolean; remotes: Record<RemoteName, RemoteBuild> }): StageConfig {
+export function stageConfig(options: {
+  stage: string;
+  maintenance: boolean;
+  remotes: Record<RemoteName, RemoteBuild>;
+}): StageConfig {
   const remotes = {} as Record<RemoteName, string>;
-  for (const name of REMOTE_NAMES) remotes[name] = `${remotePrefix(name)}${options.remotes[name].version}/mf-manifest.json`;
-  return { stage: options.stage, apiBase: '/api', signIn: ['email'], maintenance: options.maintenance, remotes };
+  for (const name of REMOTE_NAMES)
+    remotes[name] = `${remotePrefix(name)}${options.remotes[name].version}/mf-manifest.json`;
+  return {
+    stage: options.stage,
+    apiBase: '/api',
+    signIn: ['email'],
+    maintenance: options.maintenance,
+    remotes,
+  };
 }

@@ -5,10 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { openPostgres } from '../db/postgres';
-import { openPgliteInWorker } from './pgliteInWorker';
+import { openWorkerDb, type WorkerDb } from './workerClient';
 
 const run = promisify(execFile);
 
@@ -21,8 +19,11 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 export const TEST_DATABASES: TestDatabaseKind[] =
   fs.existsSync(INITDB) && process.env.TEST_POSTGRES !== 'off' ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh database for one test suite; dispose() closes it and throws it away. */
-export type TestDb = Db & { dispose(): Promise<void> };
+/**
+ * A fresh database for one test suite, held by a worker thread that can also run the server on it;
+ * dispose() closes it and throws it away.
+ */
+export type TestDb = WorkerDb & { dispose(): Promise<void> };
 
 // PGlite ----------------------------------------------------------------------
 
@@ -32,7 +33,8 @@ function pgliteVersion(): string {
 }
 
 async function createPgliteDb(): Promise<TestDb> {
-  const db = await openPgliteInWorker(pgliteVersion());
+  const emptyDumpFile = path.join(os.tmpdir(), `school-pglite-empty-${pgliteVersion()}.tar`);
+  const db = await openWorkerDb({ kind: 'pglite', emptyDumpFile });
   return { ...db, dispose: () => db.close() };
 }
 
@@ -60,7 +62,9 @@ function freePort(): Promise<number> {
 }
 
 function stopClusterSync(dir: string) {
-  spawnSync('su', ['postgres', '-c', `${PG_BIN}/pg_ctl -D ${dir}/data -m immediate -w stop`], { stdio: 'ignore' });
+  spawnSync('su', ['postgres', '-c', `${PG_BIN}/pg_ctl -D ${dir}/data -m immediate -w stop`], {
+    stdio: 'ignore',
+  });
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -70,10 +74,14 @@ async function startCluster(): Promise<Cluster> {
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   fs.chownSync(dir, uid, gid);
-  await asPostgres(`${INITDB} -D ${dir}/data -U app --auth=trust --encoding=UTF8 --locale=C.UTF-8 --no-sync > ${dir}/initdb.log`);
+  await asPostgres(
+    `${INITDB} -D ${dir}/data -U app --auth=trust --encoding=UTF8 --locale=C.UTF-8 --no-sync > ${dir}/initdb.log`,
+  );
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  await asPostgres(`${PG_BIN}/pg_ctl -D ${dir}/data -l ${dir}/server.log -o '${options}' -w start > /dev/null`);
+  await asPostgres(
+    `${PG_BIN}/pg_ctl -D ${dir}/data -l ${dir}/server.log -o '${options}' -w start > /dev/null`,
+  );
   // Should the test process die without its afterAll, do not leave a server behind.
   process.once('exit', () => stopClusterSync(dir));
   return { dir, port };
@@ -106,7 +114,7 @@ async function createPostgresDb(): Promise<TestDb> {
     databaseCounter += 1;
     const name = `test_${process.pid}_${databaseCounter}`;
     await withAdmin(port, (admin) => admin.query(`CREATE DATABASE ${name}`));
-    const db = openPostgres(`postgresql://app@127.0.0.1:${port}/${name}`, 4);
+    const db = await openWorkerDb({ kind: 'postgres', url: `postgresql://app@127.0.0.1:${port}/${name}` });
     return {
       ...db,
       async dispose() {
@@ -124,7 +132,10 @@ async function createPostgresDb(): Promise<TestDb> {
 // Both ----------------------------------------------------------------------
 
 /** A fresh, empty database of the given kind; migrated unless `migrated: false`. */
-export async function createTestDb(kind: TestDatabaseKind, options: { migrated?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(
+  kind: TestDatabaseKind,
+  options: { migrated?: boolean } = {},
+): Promise<TestDb> {
   const db = kind === 'pglite' ? await createPgliteDb() : await createPostgresDb();
   if (options.migrated !== false) await migrate(db);
   return db;

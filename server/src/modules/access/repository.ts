@@ -11,7 +11,11 @@ export type AccessSqlRow = {
 };
 
 /** Staff accounts sharing at least one of `locations` (every staff account when `everyBranch`). */
-export function accessRows(q: Queryable, locations: readonly number[], everyBranch: boolean): Promise<AccessSqlRow[]> {
+export function accessRows(
+  q: Queryable,
+  locations: readonly number[],
+  everyBranch: boolean,
+): Promise<AccessSqlRow[]> {
   return q.query<AccessSqlRow>(
     `SELECT u.id, u.email, u.short_name, u.status, u.last_activity,
             COALESCE(ul.location, '{}') AS location,

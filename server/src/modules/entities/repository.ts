@@ -2,10 +2,16 @@ import type { Option } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 export function locationOptions(q: Queryable, locations: readonly number[]): Promise<Option[]> {
-  return q.query<Option>('SELECT id AS value, name AS label FROM locations WHERE id = ANY($1::int[]) ORDER BY name, id', [locations]);
+  return q.query<Option>(
+    'SELECT id AS value, name AS label FROM locations WHERE id = ANY($1::int[]) ORDER BY name, id',
+    [locations],
+  );
 }
 
-export function courseOptions(q: Queryable, filter: { kindergarten?: boolean; countryCode?: string } = {}): Promise<Option[]> {
+export function courseOptions(
+  q: Queryable,
+  filter: { kindergarten?: boolean; countryCode?: string } = {},
+): Promise<Option[]> {
   return q.query<Option>(
     `SELECT c.id AS value, c.name AS label FROM courses c
      WHERE ($1::boolean IS NULL OR c.kindergarten = $1)
@@ -18,7 +24,10 @@ export function courseOptions(q: Queryable, filter: { kindergarten?: boolean; co
 }
 
 export function groupOptions(q: Queryable, locations: readonly number[]): Promise<Option[]> {
-  return q.query<Option>('SELECT id AS value, short_name AS label FROM groups WHERE location_id = ANY($1::int[]) ORDER BY short_name, id', [locations]);
+  return q.query<Option>(
+    'SELECT id AS value, short_name AS label FROM groups WHERE location_id = ANY($1::int[]) ORDER BY short_name, id',
+    [locations],
+  );
 }
 
 /** Staff accounts; `activeOnly` leaves out disabled ones. */
@@ -55,10 +64,14 @@ export function roleOptions(q: Queryable): Promise<Option[]> {
 }
 
 export function requisiteOptions(q: Queryable): Promise<Option[]> {
-  return q.query<Option>("SELECT id AS value, short_name AS label FROM requisites WHERE status = 'active' ORDER BY short_name, id");
+  return q.query<Option>(
+    "SELECT id AS value, short_name AS label FROM requisites WHERE status = 'active' ORDER BY short_name, id",
+  );
 }
 
 /** Every editable reference entity, with its type. */
 export function referenceEntities(q: Queryable): Promise<(Option & { type: string })[]> {
-  return q.query<Option & { type: string }>('SELECT type, id AS value, value AS label FROM entities ORDER BY type, value, id');
+  return q.query<Option & { type: string }>(
+    'SELECT type, id AS value, value AS label FROM entities ORDER BY type, value, id',
+  );
 }

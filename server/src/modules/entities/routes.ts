@@ -6,5 +6,7 @@ import { entitiesTypes } from './service';
 
 export function entitiesRoutes(api: FastifyInstance, ctx: AppContext): void {
   // Fetched by every client at start: any signed-in user.
-  api.get('/entities-types/get', async (request): Promise<EntitiesTypes> => entitiesTypes(ctx.db, requireAuth(request)));
+  api.get('/entities-types/get', async (request): Promise<EntitiesTypes> =>
+    entitiesTypes(ctx.db, requireAuth(request)),
+  );
 }

@@ -5,5 +5,7 @@ import type { AppContext } from '../../context';
 import { listGroups } from './service';
 
 export function groupsRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get('/group/get', { config: { permissions: ['group.view'] } }, async (request): Promise<Group[]> => listGroups(ctx.db, requireAuth(request)));
+  api.get('/group/get', { config: { permissions: ['group.view'] } }, async (request): Promise<Group[]> =>
+    listGroups(ctx.db, requireAuth(request)),
+  );
 }

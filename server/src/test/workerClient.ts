@@ -1,10 +1,9 @@
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from '../db/db';
-import type { WorkerRequest, WorkerResponse } from './pgliteWorker';
+import type { OpenTarget, ServerOptions, WorkerRequest, WorkerResponse } from './worker';
 
-/** What PGlite's errors carry across the thread boundary. */
+/** A database error from the worker, with its SQLSTATE code. */
 export class WorkerDatabaseError extends Error {
   constructor(
     message: string,
@@ -15,17 +14,22 @@ export class WorkerDatabaseError extends Error {
   }
 }
 
+/** The test database held by a worker thread, and the server the worker can run on it. */
+export type WorkerDb = Db & {
+  /** Builds the real app on this database and listens on a free port; resolves to its base URL. */
+  listen(options: ServerOptions): Promise<string>;
+  /** Sets and/or advances the server's clock; resolves to the new time. */
+  clock(change: { set?: string; advanceMs?: number }): Promise<string>;
+};
+
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
-/** Distributes request-only variants over the union, so that `id` can be added per call. */
+/** Distributes Omit over the union, so each request variant keeps its own fields. */
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-/**
- * An in-memory PGlite (db/pglite.ts) running in a worker thread: jest's module sandbox cannot
- * run PGlite's dynamic imports, a worker thread can. Same Db interface as the server uses.
- */
-export async function openPgliteInWorker(pgliteVersion: string): Promise<Db> {
-  const entry = path.join(__dirname, 'pgliteWorker.ts');
+export async function openWorkerDb(target: OpenTarget): Promise<WorkerDb> {
+  const entry = path.join(__dirname, 'worker.ts');
+  // tsx compiles the worker's TypeScript; jest's transform does not reach into worker threads.
   const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(entry)});`, { eval: true });
   const pending = new Map<number, Pending>();
   let nextId = 0;
@@ -44,7 +48,7 @@ export async function openPgliteInWorker(pgliteVersion: string): Promise<Db> {
     pending.clear();
   };
   worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`PGlite worker exited with code ${code}`)));
+  worker.on('exit', (code) => failAll(new Error(`test worker exited with code ${code}`)));
 
   const call = <T>(request: WithoutId<WorkerRequest>): Promise<T> => {
     if (failure) return Promise.reject(failure);
@@ -57,14 +61,20 @@ export async function openPgliteInWorker(pgliteVersion: string): Promise<Db> {
   };
 
   const queryable = (tx?: number): Queryable => ({
-    query: <T>(sql: string, params: readonly unknown[] = []) => call<T[]>({ op: 'query', sql, params: [...params], tx }),
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      call<T[]>({ op: 'query', sql, params: [...params], tx }),
     exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
   });
 
-  await call({ op: 'open', emptyDumpFile: path.join(os.tmpdir(), `school-pglite-empty-${pgliteVersion}.tar`) });
+  try {
+    await call({ op: 'open', target });
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
 
   return {
-    kind: 'pglite',
+    kind: target.kind,
     ...queryable(),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const tx = await call<number>({ op: 'begin' });
@@ -78,6 +88,8 @@ export async function openPgliteInWorker(pgliteVersion: string): Promise<Db> {
       await call({ op: 'end', tx, commit: true });
       return result;
     },
+    listen: (options) => call<string>({ op: 'listen', options }),
+    clock: (change) => call<string>({ op: 'clock', ...change }),
     async close() {
       await call({ op: 'close' }).catch(() => undefined);
       worker.removeAllListeners('exit');

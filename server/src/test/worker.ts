@@ -1,0 +1,161 @@
+/**
+ * Runs inside a worker thread: plain Node, outside jest's module sandbox, where PGlite's and
+ * @fastify/cookie's dynamic imports work. It holds one test database (PGlite in memory, or a
+ * PostgreSQL database by URL) and, on request, the real server on it, listening on a free port.
+ * The jest side is workerClient.ts.
+ */
+import fs from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { SignInLimits } from '../auth/routes';
+import type { StaticConfig } from '../config';
+import type { Db, Queryable } from '../db/db';
+import { openPgliteMemory } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { createOutboxMailer } from '../mail/mailer';
+
+export type OpenTarget = { kind: 'pglite'; emptyDumpFile: string } | { kind: 'postgres'; url: string };
+
+export type ServerOptions = {
+  now: string;
+  publicUrl: string;
+  outboxDir: string;
+  signInLimits: SignInLimits;
+  static?: StaticConfig;
+  stage?: string;
+  maintenance?: boolean;
+};
+
+export type WorkerRequest =
+  | { id: number; op: 'open'; target: OpenTarget }
+  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'listen'; options: ServerOptions }
+  | { id: number; op: 'clock'; set?: string; advanceMs?: number }
+  | { id: number; op: 'close' };
+
+export type WorkerResponse =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: { message: string; code?: string } };
+
+class Rollback extends Error {}
+
+let db: Db | null = null;
+let app: FastifyInstance | null = null;
+let clock = new Date();
+let txCounter = 0;
+const transactions = new Map<number, { q: Queryable; finish(commit: boolean): void; done: Promise<void> }>();
+
+function database(): Db {
+  if (!db) throw new Error('database not open');
+  return db;
+}
+
+/** A fresh PGlite costs seconds of initdb; an empty database's dump, cached on disk, restores in under one. */
+async function openPglite(emptyDumpFile: string): Promise<Db> {
+  if (fs.existsSync(emptyDumpFile)) return openPgliteMemory(new Blob([fs.readFileSync(emptyDumpFile)]));
+  const fresh = await openPgliteMemory();
+  const dump = await fresh.dump();
+  const partial = `${emptyDumpFile}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, emptyDumpFile);
+  return fresh;
+}
+
+/** Opens a transaction that stays open until an 'end' message commits or rolls it back. */
+function begin(target: Db): Promise<number> {
+  txCounter += 1;
+  const tx = txCounter;
+  return new Promise<number>((ready, failed) => {
+    const done = target
+      .transaction(
+        (q) =>
+          new Promise<void>((commit, rollback) => {
+            transactions.set(tx, { q, finish: (ok) => (ok ? commit() : rollback(new Rollback())), done });
+            ready(tx);
+          }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      })
+      .finally(() => transactions.delete(tx));
+    done.catch(failed);
+  });
+}
+
+function queryable(tx: number | undefined): Queryable {
+  if (tx === undefined) return database();
+  const open = transactions.get(tx);
+  if (!open) throw new Error(`no transaction ${tx}`);
+  return open.q;
+}
+
+async function listen(options: ServerOptions): Promise<string> {
+  if (app) await app.close();
+  clock = new Date(options.now);
+  const now = () => new Date(clock);
+  app = await buildApp({
+    db: database(),
+    mailer: createOutboxMailer(options.outboxDir, 'Школа <no-reply@school.test>', now),
+    publicUrl: options.publicUrl,
+    now,
+    signInLimits: options.signInLimits,
+    static: options.static,
+    stage: options.stage,
+    maintenance: options.maintenance,
+  });
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+async function handle(request: WorkerRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'open':
+      db =
+        request.target.kind === 'pglite'
+          ? await openPglite(request.target.emptyDumpFile)
+          : openPostgres(request.target.url, 4);
+      return null;
+    case 'query':
+      return queryable(request.tx).query(request.sql, request.params);
+    case 'exec':
+      return queryable(request.tx).exec(request.sql);
+    case 'begin':
+      return begin(database());
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error(`no transaction ${request.tx}`);
+      open.finish(request.commit);
+      return open.done;
+    }
+    case 'listen':
+      return listen(request.options);
+    case 'clock':
+      if (request.set) clock = new Date(request.set);
+      if (request.advanceMs) clock = new Date(clock.getTime() + request.advanceMs);
+      return clock.toISOString();
+    case 'close':
+      await app?.close();
+      app = null;
+      await db?.close();
+      db = null;
+      return null;
+  }
+}
+
+parentPort?.on('message', (request: WorkerRequest) => {
+  handle(request).then(
+    (result) =>
+      parentPort?.postMessage({ id: request.id, ok: true, result: result ?? null } satisfies WorkerResponse),
+    (error: unknown) => {
+      const { message, code } = error as { message?: string; code?: string };
+      parentPort?.postMessage({
+        id: request.id,
+        ok: false,
+        error: { message: message ?? String(error), code },
+      } satisfies WorkerResponse);
+    },
+  );
+});
