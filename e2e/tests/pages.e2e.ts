@@ -39,7 +39,7 @@ test('the three remotes each show their page with data from the server', async (
   // sales: users and access
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Сотрудники' }).click();
   await page.waitForURL('**/app/access');
-  await page.getByRole('grid').getByText('teacher@school.test').waitFor();
+  await page.getByRole('grid').getByText('teacher@school.test', { exact: true }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -32,7 +32,7 @@ test('/app needs a session; sign-in by the e-mail link restores the location ask
   const { page, context, errors } = await newPage(browser);
   await signIn(page, 'accountant@school.test', '/app/debt');
   await page.waitForURL('**/app/debt');
-  await page.getByRole('link', { name: 'Дебиторская задолженность' }).waitFor();
+  await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Дебиторская задолженность' }).waitFor();
   await page.getByTestId('user-short-name').waitFor();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').state);
   expect(stored.user.email).toBe('accountant@school.test');

@@ -18,7 +18,7 @@ export function DebtPage() {
       {
         field: 'full_name',
         header: M.columns.full_name,
-        width: 260,
+        width: 250,
         render: (row) => (
           <RouterLink
             to={row.contract_url}
@@ -28,15 +28,15 @@ export function DebtPage() {
           </RouterLink>
         ),
       },
-      { field: 'number', header: M.columns.number, width: 150 },
-      { field: 'phone', header: M.columns.phone, width: 160 },
-      { field: 'debt', header: M.columns.debt, type: 'money', width: 150 },
-      { field: 'credit', header: M.columns.credit, type: 'money', width: 150 },
+      { field: 'number', header: M.columns.number, width: 130 },
+      { field: 'phone', header: M.columns.phone, width: 175 },
+      { field: 'debt', header: M.columns.debt, type: 'money', width: 125 },
+      { field: 'credit', header: M.columns.credit, type: 'money', width: 125 },
       {
         field: 'balance',
         header: M.columns.balance,
         type: 'money',
-        width: 150,
+        width: 125,
         render: (row) => <Money value={row.balance} negativeAs="red" />,
       },
       { field: 'contract_url', header: M.columns.contract_url, hidden: true },
@@ -45,7 +45,7 @@ export function DebtPage() {
         header: M.columns.location_id,
         type: 'select',
         options: locations ?? [],
-        width: 160,
+        width: 130,
       },
     ],
     [locations],

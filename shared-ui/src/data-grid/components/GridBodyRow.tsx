@@ -77,6 +77,7 @@ const GridBodyRowView = <Row,>({
           role="gridcell"
           px={editing ? '2' : '3'}
           minWidth="0"
+          overflow="hidden"
           display="flex"
           alignItems="center"
           justifyContent={isNumericColumn(column) ? 'flex-end' : 'flex-start'}

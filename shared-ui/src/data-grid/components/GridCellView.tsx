@@ -8,7 +8,14 @@ export type GridCellViewProps<Row> = { column: GridColumn<Row>; row: Row };
 
 /** View-mode content of a cell: the column's render, or the value formatted by the column type. */
 export const GridCellView = <Row,>({ column, row }: GridCellViewProps<Row>) => {
-  if (column.render) return <>{column.render(row)}</>;
+  // Custom content is clipped like text, so a long value never runs over the next column.
+  if (column.render) {
+    return (
+      <Span truncate minWidth="0">
+        {column.render(row)}
+      </Span>
+    );
+  }
   if (column.type === 'boolean') {
     const checked = Boolean(getCellValue(column, row));
     return (

@@ -76,9 +76,9 @@ export function Layout() {
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
-              <Drawer.Content aria-label={M.menu}>
+              <Drawer.Content>
                 <Drawer.Header>
-                  <Drawer.Title>{M.appName}</Drawer.Title>
+                  <Drawer.Title>{M.menu}</Drawer.Title>
                 </Drawer.Header>
                 <Drawer.Body as="nav" aria-label={M.menu}>
                   {sidebar}
