@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { authEmailRequestSchema, type AuthEmailResponse, type AuthUserResponse } from 'shared-api/contracts';
+import {
+  authEmailRequestSchema,
+  type AuthEmailResponse,
+  type AuthUserResponse,
+  type LogoutResponse,
+} from 'shared-api/contracts';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -59,7 +64,7 @@ export function authRoutes(
     toAuthUserResponse(requireAuth(request)),
   );
 
-  api.get('/logout', { config: { auth: 'public' } }, async (request, reply) => {
+  api.get('/logout', { config: { auth: 'public' } }, async (request, reply): Promise<LogoutResponse> => {
     await signOut({ ...ctx, log: request.log }, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, {
       path: '/',
@@ -67,6 +72,6 @@ export function authRoutes(
       sameSite: 'lax',
       secure: cookieOptions.secure,
     });
-    return { status: 'ok' as const };
+    return { status: 'ok' };
   });
 }

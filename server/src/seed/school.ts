@@ -565,8 +565,11 @@ export function generateSchool(options: SchoolOptions): SchoolData {
   });
 
   const groupsByLocation = new Map<number, SchoolData['groups']>();
-  for (const group of data.groups)
-    groupsByLocation.set(group.location_id, [...(groupsByLocation.get(group.location_id) ?? []), group]);
+  for (const group of data.groups) {
+    const list = groupsByLocation.get(group.location_id) ?? [];
+    list.push(group);
+    groupsByLocation.set(group.location_id, list);
+  }
   const pickLocation = () => {
     let roll = prng.int(1, totalWeight);
     for (const location of LOCATIONS) {

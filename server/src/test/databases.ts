@@ -68,15 +68,45 @@ function stopClusterSync(dir: string) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-async function startCluster(): Promise<Cluster> {
-  // initdb refuses to run as root: the cluster belongs to the postgres user.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-pg15-'));
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+function postgresIds(): { uid: number; gid: number } {
+  return {
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  };
+}
+
+/** A folder owned by the postgres user (initdb refuses to run as root). */
+function postgresOwnedTempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const { uid, gid } = postgresIds();
   fs.chownSync(dir, uid, gid);
+  return dir;
+}
+
+/**
+ * initdb once per machine, into a template data directory that later clusters copy (much
+ * faster than initdb). Built aside and renamed into place, so concurrent test files never see half of it.
+ */
+async function clusterTemplate(): Promise<string> {
+  const template = path.join(os.tmpdir(), 'school-pg15-template');
+  if (fs.existsSync(path.join(template, 'PG_VERSION'))) return template;
+  const building = postgresOwnedTempDir('school-pg15-build-');
   await asPostgres(
-    `${INITDB} -D ${dir}/data -U app --auth=trust --encoding=UTF8 --locale=C.UTF-8 --no-sync > ${dir}/initdb.log`,
+    `${INITDB} -D ${building}/data -U app --auth=trust --encoding=UTF8 --locale=C.UTF-8 --no-sync > ${building}/initdb.log`,
   );
+  try {
+    fs.renameSync(path.join(building, 'data'), template);
+  } catch {
+    // Another test file finished first: use its template.
+  }
+  fs.rmSync(building, { recursive: true, force: true });
+  return template;
+}
+
+async function startCluster(): Promise<Cluster> {
+  const template = await clusterTemplate();
+  const dir = postgresOwnedTempDir('school-pg15-');
+  await run('cp', ['-a', template, path.join(dir, 'data')]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   await asPostgres(

@@ -1,5 +1,6 @@
 /** Test-only data helpers (the server's own SQL stays in repository files). */
 import type { Queryable } from '../db/db';
+import { insertRows } from '../db/insertRows';
 import { seedSchool } from '../seed/demo';
 import type { Db } from '../db/db';
 
@@ -37,4 +38,27 @@ export async function lastActivity(q: Queryable, email: string): Promise<Date | 
     [email],
   );
   return row.last_activity;
+}
+
+/** A staff user holding the named roles in the given branches; resolves to the user id. */
+export async function addStaffUser(
+  q: Queryable,
+  user: { email: string; shortName: string; roles: string[]; locations: number[] },
+): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    'INSERT INTO users (email, short_name, full_name) VALUES ($1, $2, $2) RETURNING id',
+    [user.email, user.shortName],
+  );
+  await q.query(
+    'INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = ANY($2::text[])',
+    [row.id, user.roles],
+  );
+  if (user.locations.length > 0) {
+    await insertRows(
+      q,
+      'user_locations',
+      user.locations.map((location_id) => ({ user_id: row.id, location_id })),
+    );
+  }
+  return row.id;
 }

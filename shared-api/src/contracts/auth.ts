@@ -26,3 +26,6 @@ export type AuthUserResponse = {
   permissions: Permission[];
   access: string[];
 };
+
+/** GET /logout: the session is deleted on the server and the cookie cleared. */
+export type LogoutResponse = { status: 'ok' };

@@ -18,32 +18,34 @@ export type DebtSqlRow = {
  */
 export function debtRows(q: Queryable, locations: readonly number[], now: Date): Promise<DebtSqlRow[]> {
   return q.query<DebtSqlRow>(
-    `WITH scope AS (
-       SELECT c.id, c.full_name, c.number, c.phone, c.location_id,
-              ($2::timestamptz AT TIME ZONE l.time_zone)::date AS today
-       FROM contracts c JOIN locations l ON l.id = c.location_id
-       WHERE c.location_id = ANY($1::int[])
+    `WITH days AS (
+       SELECT id AS location_id, ($2::timestamptz AT TIME ZONE time_zone)::date AS today
+       FROM locations WHERE id = ANY($1::int[])
      ),
      debit AS (
        SELECT r.contract_id, SUM(r.amount) AS amount
-       FROM receivables r JOIN scope s ON s.id = r.contract_id
-       WHERE NOT r.void AND r.due_date <= s.today
+       FROM receivables r
+       JOIN contracts c ON c.id = r.contract_id
+       JOIN days d ON d.location_id = c.location_id
+       WHERE NOT r.void AND r.due_date <= d.today
        GROUP BY r.contract_id
      ),
      credit AS (
        SELECT p.contract_id, SUM(p.amount) AS amount
-       FROM payments p JOIN scope s ON s.id = p.contract_id
+       FROM payments p JOIN contracts c ON c.id = p.contract_id
+       WHERE c.location_id = ANY($1::int[])
        GROUP BY p.contract_id
      )
-     SELECT s.id AS contract_id, s.full_name, s.number, s.phone, s.location_id,
+     SELECT c.id AS contract_id, c.full_name, c.number, c.phone, c.location_id,
             COALESCE(d.amount, 0)::numeric(14, 2)::text AS debt,
-            COALESCE(c.amount, 0)::numeric(14, 2)::text AS credit,
-            (COALESCE(d.amount, 0) - COALESCE(c.amount, 0))::numeric(14, 2)::text AS balance
-     FROM scope s
-     LEFT JOIN debit d ON d.contract_id = s.id
-     LEFT JOIN credit c ON c.contract_id = s.id
-     WHERE COALESCE(d.amount, 0) <> COALESCE(c.amount, 0)
-     ORDER BY s.full_name, s.id`,
+            COALESCE(k.amount, 0)::numeric(14, 2)::text AS credit,
+            (COALESCE(d.amount, 0) - COALESCE(k.amount, 0))::numeric(14, 2)::text AS balance
+     FROM contracts c
+     LEFT JOIN debit d ON d.contract_id = c.id
+     LEFT JOIN credit k ON k.contract_id = c.id
+     WHERE c.location_id = ANY($1::int[])
+       AND COALESCE(d.amount, 0) <> COALESCE(k.amount, 0)
+     ORDER BY c.full_name, c.id`,
     [locations, now],
   );
 }

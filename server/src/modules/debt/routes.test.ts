@@ -1,0 +1,166 @@
+import type { DebtRow } from 'shared-api/contracts';
+import { insertRows } from '../../db/insertRows';
+import { toKopecks } from '../../lib/money';
+import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
+import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+/** Two branches of hand-made contracts with known amounts, beside the generated small school. */
+async function loadDebtFixture(db: TestDb): Promise<void> {
+  await insertRows(db, 'locations', [
+    { id: 901, name: 'Тест-Минск', city: 'Минск', country_id: 1, time_zone: 'Europe/Minsk' },
+    { id: 902, name: 'Тест-Тбилиси', city: 'Тбилиси', country_id: 2, time_zone: 'Asia/Tbilisi' },
+  ]);
+  const contract = (id: number, location_id: number, full_name: string) => ({
+    id,
+    number: `T-${id}`,
+    full_name,
+    phone: `+375 29 000-00-${String(id).slice(-2)}`,
+    course_id: 1,
+    location_id,
+    status: 'active',
+    full_price: '1000.00',
+  });
+  await insertRows(db, 'contracts', [
+    contract(9001, 901, 'Андреев Андрей Андреевич'),
+    contract(9002, 901, 'Борисова Белла Борисовна'),
+    contract(9003, 901, 'Власов Виктор Викторович'),
+    contract(9004, 901, 'Григорьев Глеб Глебович'),
+    contract(9005, 902, 'Дмитриева Дарья Дмитриевна'),
+    contract(9006, 901, 'Егоров Егор Егорович'),
+    contract(9007, 902, 'Жукова Жанна Жановна'),
+  ]);
+  const receivable = (
+    contract_id: number,
+    due_date: string,
+    amount: string,
+    type = 'tuition',
+    voided = false,
+  ) => ({
+    contract_id,
+    type,
+    due_date,
+    amount,
+    void: voided,
+  });
+  await insertRows(db, 'receivables', [
+    receivable(9001, '2026-01-10', '100.10'),
+    receivable(9001, '2026-02-10', '200.20', 'lunch'),
+    receivable(9001, '2026-03-16', '300.30'), // due today: counts
+    receivable(9001, '2026-03-17', '400.40'), // due tomorrow: not yet
+    receivable(9001, '2026-02-01', '999.99', 'tuition', true), // void: never
+    receivable(9002, '2026-01-01', '100.00'),
+    receivable(9003, '2026-01-01', '50.00'),
+    receivable(9005, '2026-03-16', '0.01'),
+    receivable(9006, '2026-03-17', '70.00'),
+    receivable(9007, '2026-03-17', '70.00'),
+  ]);
+  const payment = (contract_id: number | null, date: string, amount: string) => ({
+    contract_id,
+    date,
+    amount,
+  });
+  await insertRows(db, 'payments', [
+    payment(9001, '2026-01-09', '150.05'),
+    payment(9002, '2026-01-02', '100.00'),
+    payment(9002, '2026-02-02', '33.33'), // overpayment
+    payment(9003, '2026-01-01', '50.00'), // settled: not listed
+    payment(9004, '2026-03-01', '10.00'), // paid with nothing due
+    payment(null, '2026-03-01', '500.00'), // contract 'unknown': nobody's credit
+  ]);
+}
+
+const ids = (rows: DebtRow[]) => rows.map((row) => row.contract_id);
+
+describe.each(TEST_DATABASES)('GET /api/debt/search on %s', (kind) => {
+  let db: TestDb;
+  let server: TestServer;
+  let admin: string;
+  let branchAccountant: string;
+
+  beforeAll(async () => {
+    db = await createTestDb(kind);
+    await seedSmallSchool(db);
+    await loadDebtFixture(db);
+    await addStaffUser(db, {
+      email: 'branch.accountant@school.test',
+      shortName: 'Бухгалтер филиала',
+      roles: ['accountant'],
+      locations: [901],
+    });
+    server = await startTestServer(db, { now: TEST_NOW });
+    admin = await server.signIn('admin@school.test');
+    branchAccountant = await server.signIn('branch.accountant@school.test');
+  }, DATABASE_SETUP_TIMEOUT);
+  afterAll(async () => {
+    await server?.close();
+    await db?.dispose();
+  });
+  afterEach(() => server?.clock.set(TEST_NOW));
+
+  const search = async (cookie: string) => {
+    const response = await server.request('/api/debt/search', { cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as DebtRow[];
+  };
+
+  it('computes debt, credit and balance exactly for a branch, sorted by name', async () => {
+    const rows = await search(branchAccountant);
+    expect(rows).toEqual([
+      {
+        contract_id: 9001,
+        full_name: 'Андреев Андрей Андреевич',
+        number: 'T-9001',
+        phone: '+375 29 000-00-01',
+        debt: '600.60',
+        credit: '150.05',
+        balance: '450.55',
+        contract_url:
+          '/app/contracts/9001/T-9001/%D0%90%D0%BD%D0%B4%D1%80%D0%B5%D0%B5%D0%B2%20%D0%90%D0%BD%D0%B4%D1%80%D0%B5%D0%B9%20%D0%90%D0%BD%D0%B4%D1%80%D0%B5%D0%B5%D0%B2%D0%B8%D1%87?from=debt',
+        location_id: 901,
+      },
+      expect.objectContaining({ contract_id: 9002, debt: '100.00', credit: '133.33', balance: '-33.33' }),
+      expect.objectContaining({ contract_id: 9004, debt: '0.00', credit: '10.00', balance: '-10.00' }),
+    ]);
+  });
+
+  it("limits the list to the user's branches", async () => {
+    const rows = await search(branchAccountant);
+    expect(new Set(rows.map((row) => row.location_id))).toEqual(new Set([901]));
+    const all = await search(admin);
+    expect(ids(all.filter((row) => row.location_id >= 900))).toEqual([9001, 9002, 9004, 9005]);
+    // The generated school's accountant works in Минск, Барановичи and Гомель only.
+    const accountant = await search(await server.signIn('accountant@school.test'));
+    expect(accountant.length).toBeGreaterThan(0);
+    expect(accountant.every((row) => [3, 12, 24].includes(row.location_id))).toBe(true);
+  });
+
+  it('counts what is due by the today of each branch (its time zone)', async () => {
+    // 20:30 UTC: still 16 March in Минск (UTC+3), already 17 March in Тбилиси (UTC+4).
+    await server.clock.set('2026-03-16T20:30:00Z');
+    const rows = (await search(admin)).filter((row) => row.location_id >= 900);
+    expect(ids(rows)).toEqual([9001, 9002, 9004, 9005, 9007]);
+    expect(rows.find((row) => row.contract_id === 9001)?.debt).toBe('600.60');
+    expect(rows.find((row) => row.contract_id === 9007)).toMatchObject({ debt: '70.00', balance: '70.00' });
+  });
+
+  it('keeps balance = debt - credit to the kopeck on every row, with real debts and overpayments', async () => {
+    const rows = await search(admin);
+    for (const row of rows) {
+      expect(toKopecks(row.balance)).toBe(toKopecks(row.debt) - toKopecks(row.credit));
+      expect(row.balance).not.toBe('0.00');
+      expect(row.debt).toMatch(/^-?\d+\.\d\d$/);
+    }
+    expect(rows.some((row) => row.balance.startsWith('-'))).toBe(true);
+    expect(rows.some((row) => !row.balance.startsWith('-'))).toBe(true);
+    const names = rows.map((row) => row.full_name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('needs receivable.view', async () => {
+    expect(
+      (await server.request('/api/debt/search', { cookie: await server.signIn('manager@school.test') }))
+        .status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { StageConfig } from 'shared-api/contracts';
+import { REPO_ROOT, staticConfig, type StaticConfig } from '../config';
+import { DATABASE_SETUP_TIMEOUT, createTestDb, type TestDb } from '../test/databases';
+import { startTestServer, type TestServer } from '../test/harness';
+import { IMMUTABLE, NO_CACHE } from './cacheControl';
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** Fake builds: a shell and one remote (mf-money 1.2.3); the other remotes are not built. */
+function fakeBuilds(root: string): StaticConfig {
+  write(path.join(root, 'shell/index.html'), '<!doctype html><title>Школа</title>');
+  write(path.join(root, 'shell/main.3f2a9c1b.js'), 'console.log("shell")');
+  write(path.join(root, 'shell/favicon.ico'), 'icon');
+  write(path.join(root, 'money/1.2.3/mf-manifest.json'), '{"name":"money"}');
+  write(path.join(root, 'money/1.2.3/remoteEntry.js'), 'var money;');
+  write(path.join(root, 'money/1.2.3/512.abcdef12.js'), 'chunk');
+  return {
+    shellDir: path.join(root, 'shell'),
+    remotes: {
+      money: { dir: path.join(root, 'money'), version: '1.2.3' },
+      learning: { dir: path.join(root, 'learning'), version: '2.0.0' },
+      sales: { dir: path.join(root, 'sales'), version: '1.0.1' },
+    },
+  };
+}
+
+describe('static front-ends and /stage.json', () => {
+  let db: TestDb;
+  let server: TestServer;
+  let root: string;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-static-'));
+    db = await createTestDb('pglite');
+    server = await startTestServer(db, { static: fakeBuilds(root), stage: 'qa', maintenance: true });
+  }, DATABASE_SETUP_TIMEOUT);
+  afterAll(async () => {
+    await server?.close();
+    await db?.dispose();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = async (pathname: string) => {
+    const response = await server.request(pathname);
+    return {
+      status: response.status,
+      cache: response.headers.get('cache-control'),
+      body: await response.text(),
+    };
+  };
+
+  it('generates /stage.json with the versions in use, not cached', async () => {
+    const response = await server.request('/stage.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    expect((await response.json()) as StageConfig).toEqual({
+      stage: 'qa',
+      apiBase: '/api',
+      signIn: ['email'],
+      maintenance: true,
+      remotes: {
+        money: '/remotes/mf-money/1.2.3/mf-manifest.json',
+        learning: '/remotes/mf-learning/2.0.0/mf-manifest.json',
+        sales: '/remotes/mf-sales/1.0.1/mf-manifest.json',
+      },
+    });
+  });
+
+  it('serves the shell with SPA fallback: index.html revalidated, hashed assets immutable', async () => {
+    const home = await get('/');
+    expect(home).toMatchObject({ status: 200, cache: NO_CACHE });
+    expect(home.body).toContain('<title>Школа</title>');
+    for (const page of ['/login?error=x', '/app', '/app/contracts/1/МН-00001/Иванова?from=debt']) {
+      const fallback = await get(encodeURI(page));
+      expect(fallback).toMatchObject({ status: 200, cache: NO_CACHE });
+      expect(fallback.body).toBe(home.body);
+    }
+    expect(await get('/main.3f2a9c1b.js')).toMatchObject({
+      status: 200,
+      cache: IMMUTABLE,
+      body: 'console.log("shell")',
+    });
+    expect(await get('/favicon.ico')).toMatchObject({ status: 200, cache: NO_CACHE });
+  });
+
+  it('serves remote versions: manifest and entry revalidated, chunks immutable', async () => {
+    expect(await get('/remotes/mf-money/1.2.3/mf-manifest.json')).toMatchObject({
+      status: 200,
+      cache: NO_CACHE,
+      body: '{"name":"money"}',
+    });
+    expect(await get('/remotes/mf-money/1.2.3/remoteEntry.js')).toMatchObject({
+      status: 200,
+      cache: NO_CACHE,
+    });
+    expect(await get('/remotes/mf-money/1.2.3/512.abcdef12.js')).toMatchObject({
+      status: 200,
+      cache: IMMUTABLE,
+    });
+  });
+
+  it('answers 404 in the API shape for missing remote files, unbuilt remotes and API paths, never index.html', async () => {
+    for (const pathname of [
+      '/remotes/mf-money/1.2.3/missing.js',
+      '/remotes/mf-learning/2.0.0/mf-manifest.json',
+      '/api/unknown',
+    ]) {
+      const response = await get(pathname);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body)).toEqual({ statusCode: 404, message: 'Неверные данные' });
+    }
+    const post = await server.request('/app', { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
+});
+
+describe('static configuration', () => {
+  it('resolves build folders against the repository root, whatever the working directory', () => {
+    const config = staticConfig({});
+    expect(config.shellDir).toBe(path.join(REPO_ROOT, 'shell/dist'));
+    expect(config.remotes.money.dir).toBe(path.join(REPO_ROOT, 'mf-money/dist'));
+    const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'mf-money/package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(config.remotes.money.version).toBe(pkg.version);
+    const custom = staticConfig({ SHELL_DIST: 'release/shell', MF_SALES_DIST: '/srv/sales' });
+    expect(custom.shellDir).toBe(path.join(REPO_ROOT, 'release/shell'));
+    expect(custom.remotes.sales.dir).toBe('/srv/sales');
+  });
+});
