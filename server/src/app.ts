@@ -11,7 +11,7 @@ import { accessRoutes } from './modules/access/routes';
 import { debtRoutes } from './modules/debt/routes';
 import { entitiesRoutes } from './modules/entities/routes';
 import { groupsRoutes } from './modules/groups/routes';
-import { staticPlugin } from './static/plugin';
+import { registerStatic } from './static/plugin';
 
 export type BuildAppOptions = {
   /** A migrated database. */
@@ -66,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await staticPlugin(app, {
+  await registerStatic(app, {
     ...(options.static ?? NO_STATIC),
     stage: options.stage ?? 'local',
     maintenance: options.maintenance ?? false,

@@ -110,3 +110,11 @@ export async function touchSession(q: Queryable, hash: string, userId: number, a
   await q.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [hash, at]);
   await q.query('UPDATE users SET last_activity = $2 WHERE id = $1', [userId, at]);
 }
+
+/** Drops spent or expired links and sessions idle since before `idleBefore`: they can never be used again. */
+export async function purgeExpired(q: Queryable, now: Date, idleBefore: Date): Promise<void> {
+  await q.query('DELETE FROM login_tokens WHERE expires_at < $1', [
+    new Date(now.getTime() - 24 * 60 * 60 * 1000),
+  ]);
+  await q.query('DELETE FROM sessions WHERE last_seen_at < $1', [idleBefore]);
+}

@@ -112,6 +112,16 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
       expect(again.headers.getSetCookie()).toEqual([]);
     });
 
+    it('does not spend a link on a HEAD request (link checkers)', async () => {
+      await server.request('/api/auth_email', { method: 'POST', json: { email: 'support@school.test' } });
+      const link = /\/api\/auth_email\/verify\?token=\S+/.exec(
+        server.outbox('support@school.test').at(-1)!,
+      )![0];
+      expect((await server.request(link, { method: 'HEAD' })).status).toBe(404);
+      const response = await server.followLatestLink('support@school.test');
+      expect(response.headers.get('location')).toBe('/app');
+    });
+
     it('lands only inside the application', async () => {
       for (const next of ['https://evil.example/app', '//evil.example/app', '/apple', '/login']) {
         await server.request('/api/auth_email', {

@@ -51,14 +51,19 @@ export function authRoutes(
     return requestSignInLink({ ...ctx, log: request.log }, input);
   });
 
-  api.get('/auth_email/verify', { config: { auth: 'public' } }, async (request, reply) => {
-    const { token } = verifyQuerySchema.catch({}).parse(request.query);
-    const result = await verifySignInLink({ ...ctx, log: request.log }, token);
-    reply.header('Cache-Control', 'no-store');
-    if (!result.ok) return reply.redirect(loginErrorLocation(result.message), 302);
-    reply.setCookie(SESSION_COOKIE, result.sessionId, cookieOptions);
-    return reply.redirect(result.next, 302);
-  });
+  // No HEAD twin: a link checker's HEAD request must not spend the link.
+  api.get(
+    '/auth_email/verify',
+    { config: { auth: 'public' }, exposeHeadRoute: false },
+    async (request, reply) => {
+      const { token } = verifyQuerySchema.catch({}).parse(request.query);
+      const result = await verifySignInLink({ ...ctx, log: request.log }, token);
+      reply.header('Cache-Control', 'no-store');
+      if (!result.ok) return reply.redirect(loginErrorLocation(result.message), 302);
+      reply.setCookie(SESSION_COOKIE, result.sessionId, cookieOptions);
+      return reply.redirect(result.next, 302);
+    },
+  );
 
   api.get('/auth/user', async (request): Promise<AuthUserResponse> =>
     toAuthUserResponse(requireAuth(request)),

@@ -59,6 +59,7 @@ export async function requestSignInLink(
   }
   const token = newSecret();
   const createdAt = deps.now();
+  await repo.purgeExpired(deps.db, createdAt, new Date(createdAt.getTime() - SESSION_IDLE_MS));
   await repo.insertLoginToken(deps.db, {
     hash: sha256(token),
     userId: user.id,

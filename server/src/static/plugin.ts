@@ -28,7 +28,7 @@ function notFound(reply: FastifyReply) {
  * One port for everything: /stage.json, the shell at / with SPA fallback, each remote's
  * versioned build folders under /remotes/mf-<name>/, and 404 in the API's shape elsewhere.
  */
-export async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   app.get('/stage.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return stageConfig(options);
