@@ -24,6 +24,8 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 export function openPostgres(connectionString: string, max = 10): Db {
   // JIT compilation costs more than it saves on the short queries of an API (it tripled the debt list's time).
   const pool = new pg.Pool({ connectionString, max, types: typeParsers, options: '-c jit=off' });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   return {
     kind: 'postgres',
     ...wrap(pool),
