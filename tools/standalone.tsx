@@ -13,9 +13,11 @@ export async function startStandalone(App: ComponentType): Promise<void> {
     onSignedOut: () => useAuthStore.getState().signOut(),
   });
   // Sign in through the shell (same host, so the session cookie is shared); here we only read the session.
-  await apiGet<AuthUserResponse>('/auth/user', { silent: true })
-    .then((payload) => useAuthStore.getState().signIn(payload))
-    .catch(() => undefined);
+  const session = await apiGet<AuthUserResponse | undefined>('/auth/session', { silent: true }).catch(
+    () => undefined,
+  );
+  if (session) useAuthStore.getState().signIn(session);
+  else useAuthStore.getState().signOut();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <UiProvider>
       <BrowserRouter>

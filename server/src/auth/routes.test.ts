@@ -182,6 +182,15 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
       expect(forged.status).toBe(401);
     });
 
+    it('GET /api/auth/session answers 204 without a session and the user with one', async () => {
+      expect((await server.request('/api/auth/session')).status).toBe(204);
+      expect((await server.request('/api/auth/session', { cookie: 'sid=forged' })).status).toBe(204);
+      const cookie = await server.signIn('teacher@school.test');
+      const response = await server.request('/api/auth/session', { cookie });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as AuthUserResponse).user.email).toBe('teacher@school.test');
+    });
+
     it('GET /api/auth/user returns the user, permissions and roles', async () => {
       const cookie = await server.signIn('manager@school.test');
       const response = await server.request('/api/auth/user', { cookie });

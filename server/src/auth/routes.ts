@@ -13,7 +13,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 import { AUTH_MESSAGES } from './messages';
 import { requireAuth } from './plugin';
 import { createRateLimiter } from './rateLimit';
-import { requestSignInLink, signOut, toAuthUserResponse, verifySignInLink } from './service';
+import { requestSignInLink, resolveSession, signOut, toAuthUserResponse, verifySignInLink } from './service';
 
 export type SignInLimits = {
   /** Links per e-mail address per window. */
@@ -68,6 +68,14 @@ export function authRoutes(
   api.get('/auth/user', async (request): Promise<AuthUserResponse> =>
     toAuthUserResponse(requireAuth(request)),
   );
+
+  // The shell's probe at start: 204 without a session rather than 401, so a visitor who is not signed in
+  // causes no failed request (and no console error) in the browser.
+  api.get('/auth/session', { config: { auth: 'public' } }, async (request, reply) => {
+    const auth = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
+    if (!auth) return reply.code(204).send();
+    return toAuthUserResponse(auth);
+  });
 
   api.get('/logout', { config: { auth: 'public' } }, async (request, reply): Promise<LogoutResponse> => {
     await signOut({ ...ctx, log: request.log }, request.cookies[SESSION_COOKIE]);

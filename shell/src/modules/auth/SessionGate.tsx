@@ -12,9 +12,12 @@ type SessionGateProps = { children: ReactNode };
 export function SessionGate({ children }: SessionGateProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    apiGet<AuthUserResponse>('/auth/user', { silent: true })
-      .then((payload) => useAuthStore.getState().signIn(payload))
-      .catch(() => undefined) // 401 already signed out; a network failure keeps what is stored.
+    apiGet<AuthUserResponse | undefined>('/auth/session', { silent: true })
+      .then((payload) => {
+        if (payload) useAuthStore.getState().signIn(payload);
+        else useAuthStore.getState().signOut();
+      })
+      .catch(() => undefined) // a network failure keeps what is stored
       .finally(() => setReady(true));
   }, []);
   if (!ready) {
