@@ -2,7 +2,7 @@ import { Box, Center, CloseButton, Drawer, Flex, IconButton, Portal, Text } from
 import { useState } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Navigate, useLocation } from 'react-router-dom';
-import { holdsAll, useAuthStore } from 'shared-api';
+import { holdsAll, useAuthStore, useEntitiesTypes } from 'shared-api';
 import { NO_PAGES } from '../../app/messages';
 import { findSection, firstAllowedPath, visibleMenu } from '../menu/visibleMenu';
 import { RemoteArea } from '../remotes/RemoteArea';
@@ -19,6 +19,8 @@ export function Layout() {
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Reference lists load once when the signed-in app starts; every remote reads them from the shared SWR cache.
+  useEntitiesTypes();
 
   const section = pathname.split('/')[2] || undefined;
   const crumb = findSection(section);

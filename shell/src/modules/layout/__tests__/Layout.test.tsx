@@ -1,14 +1,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { apiGet, useAuthStore, type Permission } from 'shared-api';
+import { apiGet, useAuthStore, useEntitiesTypes, type Permission } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { Layout } from '../Layout';
 
 jest.mock('../../remotes/RemoteArea', () => ({
   RemoteArea: ({ remote }: { remote: string }) => <p>area {remote}</p>,
 }));
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), apiGet: jest.fn() }));
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  apiGet: jest.fn(),
+  useEntitiesTypes: jest.fn(),
+}));
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
@@ -46,6 +50,7 @@ test('shows the menu of the permissions, the breadcrumb and the area of the page
   expect(screen.getByText('Продажи/Платежи', { selector: 'li' })).toBeInTheDocument();
   expect(screen.getByText('area money')).toBeInTheDocument();
   expect(screen.getByTestId('user-short-name')).toHaveTextContent('Петрова И.');
+  expect(useEntitiesTypes).toHaveBeenCalled();
 });
 
 test('unknown and forbidden paths go to the first allowed page', () => {
