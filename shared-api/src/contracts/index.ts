@@ -6,3 +6,5 @@ export * from './money';
 export * from './learning';
 export * from './people';
 export * from './errors';
+export * from './sales';
+export * from './leadRules';
