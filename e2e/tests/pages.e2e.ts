@@ -13,10 +13,10 @@ test('the three remotes each show their page with data from the server', async (
   await page.waitForURL('**/app/debt');
 
   // money: the debt table, a total without overpayments, a red overpayment without sign.
-  const debtGrid = page.getByRole('grid');
+  const debtGrid = page.getByRole('grid', { name: 'Дебиторская задолженность' });
   await debtGrid.getByRole('row').nth(2).waitFor();
   await page.getByText('Итого задолженность').waitFor();
-  await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(
+  await expect(debtGrid.getByRole('columnheader').allInnerTexts()).resolves.toEqual(
     expect.arrayContaining(['ФИО', 'Номер договора', 'Телефон', 'Дебет', 'Кредит', 'Остаток', 'Филиал']),
   );
   const overpaid = page.locator('[data-overpayment]').first();
@@ -31,15 +31,19 @@ test('the three remotes each show their page with data from the server', async (
   // learning: groups
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Группы' }).click();
   await page.waitForURL('**/app/groups');
-  await page.getByRole('grid').getByRole('row').nth(2).waitFor();
-  await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(
+  const groupsGrid = page.getByRole('grid', { name: 'Группы' });
+  await groupsGrid.getByRole('row').nth(2).waitFor();
+  await expect(groupsGrid.getByRole('columnheader').allInnerTexts()).resolves.toEqual(
     expect.arrayContaining(['Группа', 'Курс', 'Филиал', 'Преподаватели']),
   );
 
   // sales: users and access
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Сотрудники' }).click();
   await page.waitForURL('**/app/access');
-  await page.getByRole('grid').getByText('teacher@school.test', { exact: true }).waitFor();
+  await page
+    .getByRole('grid', { name: 'Сотрудники' })
+    .getByText('teacher@school.test', { exact: true })
+    .waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -48,7 +52,7 @@ test('a branch manager sees only the debts of their branches', async () => {
   const { page, context } = await newPage(browser);
   await signIn(page, 'accountant@school.test', '/app/debt');
   await page.waitForURL('**/app/debt');
-  await page.getByRole('grid').getByRole('row').nth(2).waitFor();
+  await page.getByRole('grid', { name: 'Дебиторская задолженность' }).getByRole('row').nth(2).waitFor();
   const rows = await page.evaluate(() => fetch('/api/debt/search').then((r) => r.json()));
   const me = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()));
   expect(rows.length).toBeGreaterThan(0);

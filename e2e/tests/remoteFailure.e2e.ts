@@ -22,9 +22,12 @@ test('with the money remote unreachable, the shell and the other remotes keep wo
   await page.getByRole('button', { name: 'Повторить' }).waitFor();
 
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Группы' }).click();
-  await page.getByRole('grid').getByRole('row').nth(2).waitFor();
+  await page.getByRole('grid', { name: 'Группы' }).getByRole('row').nth(2).waitFor();
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Сотрудники' }).click();
-  await page.getByRole('grid').getByText('admin@school.test', { exact: true }).waitFor();
+  await page
+    .getByRole('grid', { name: 'Сотрудники' })
+    .getByText('admin@school.test', { exact: true })
+    .waitFor();
 
   // Back to the broken area: retry tries again and fails again inside the area, the menu stays usable.
   await page

@@ -32,7 +32,10 @@ test('/app needs a session; sign-in by the e-mail link restores the location ask
   const { page, context, errors } = await newPage(browser);
   await signIn(page, 'accountant@school.test', '/app/debt');
   await page.waitForURL('**/app/debt');
-  await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Дебиторская задолженность' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Меню' })
+    .getByRole('link', { name: 'Дебиторская задолженность' })
+    .waitFor();
   await page.getByTestId('user-short-name').waitFor();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').state);
   expect(stored.user.email).toBe('accountant@school.test');
@@ -60,7 +63,7 @@ test('logout ends the session and clears the stored user and saved grid filters'
   const { page, context, errors } = await newPage(browser);
   await signIn(page, 'admin@school.test', '/app/groups');
   await page.waitForURL('**/app/groups');
-  await page.getByRole('grid').waitFor();
+  await page.getByRole('grid', { name: 'Группы' }).waitFor();
   await page.getByPlaceholder('Поиск').fill('Минск');
   await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('gridFilter:')));
   await page.getByRole('button', { name: 'Выйти' }).click();
