@@ -1,19 +1,8 @@
+import type { Group } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
-export type GroupSqlRow = {
-  id: number;
-  short_name: string;
-  course: number;
-  location: number;
-  teacher: number[];
-  start_date: string | null;
-  students_count: number;
-  camp: boolean;
-  day_of_the_week: number[];
-  training_day: string[];
-  weeks: number;
-  price_per_week: string;
-};
+/** The SQL answers in the contract's shape exactly (arrays, dates as text, money as NUMERIC text). */
+export type GroupSqlRow = Group;
 
 /** Groups of the given branches with their teachers and the number of new or active contracts. */
 export function groupRows(q: Queryable, locations: readonly number[]): Promise<GroupSqlRow[]> {
