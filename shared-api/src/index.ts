@@ -7,3 +7,4 @@ export { useAuthStore, useHoldsAll, useIsEmployee } from './auth/authStore';
 export { useApi } from './hooks/useApi';
 export { useEntitiesTypes, useDebt, useGroups, useAccessUsers } from './hooks/queries';
 export { optionLabel, optionLabels } from './hooks/optionLabel';
+export * from './hooks/sales';

@@ -1,0 +1,230 @@
+import { mutate } from 'swr';
+import { useAuthStore } from '../auth/authStore';
+import { ApiError } from '../client/apiError';
+import { apiGet, apiPost, type RequestOptions } from '../client/client';
+import { fetchStageConfig } from '../client/stageConfig';
+import type {
+  ApiErrorBody,
+  Contact,
+  ContactHistory,
+  ContactSearchResponse,
+  Lead,
+  LeadCounters,
+  LeadInput,
+  LeadsPage,
+  LeadsUploadResponse,
+  LeadStatus,
+} from '../contracts';
+import { useApi } from './useApi';
+
+// Typed calls and SWR hooks of the sales area (sales-people-settings.md section 7, Contacts and Leads rows).
+
+/** A row of GET /contracts/get: the read-only contracts table of the sales page. */
+export type SalesContractRow = {
+  id_contract: number;
+  full_name: string;
+  /** File name of the contract document; '' when the contract is closed or deleted. */
+  doc_name: string;
+  phone: string;
+  date_of_create: string;
+  location: number | string;
+  full_price: string;
+  kid_name: string;
+  course: number | string;
+  group_id: number | string | null;
+  status: 'new' | 'active' | 'cancelled' | 'closed';
+};
+
+/** GET /leads/get: one board column (leadsQuerySchema with its coercions resolved). */
+export type LeadsPageQuery = {
+  status: LeadStatus;
+  page: number;
+  sort: 'date_due' | 'date_created';
+  order: 'asc' | 'desc';
+  /** Manager id; '0' or '' means all. */
+  manager: string;
+};
+
+/** GET /leads/search: every field optional; dates YYYY-MM-DD. */
+export type LeadsSearchQuery = Partial<{
+  name: string;
+  phone: string;
+  email: string;
+  nickname: string;
+  city: string;
+  manager: string;
+  status: LeadStatus | '';
+  utm_source: string;
+  date_from: string;
+  date_to: string;
+}>;
+
+export type LeadAddRequest = LeadInput & { create_contact?: boolean };
+export type LeadAddResponse = { lead: Lead; contact: Contact | null };
+export type LeadUpdateRequest = LeadInput & { id_lead: number; create_contact?: boolean };
+/** `contact: true` when the update created the lead's contact. */
+export type LeadUpdateResponse = { lead: Lead; contact?: true };
+export type CommentAddRequest =
+  { id_lead: number; comment: string } | { id_contact: number; comment: string };
+/** date_update is an ISO moment. */
+export type CommentSaved = { id_comment: number; date_update: string; autor_id: number };
+
+const silent: RequestOptions = { silent: true };
+
+// Calls. Writes are silent: the dialogs show the spec's own success and failure toasts.
+export const salesApi = {
+  leads: (query: LeadsPageQuery) => apiGet<LeadsPage>('/leads/get', { searchParams: query }),
+  checkDuplicate: (id: number) =>
+    apiGet<{ duplicate: boolean }>('/check/duplicate', { searchParams: { id }, silent: true }),
+  addLead: (lead: LeadAddRequest) => apiPost<LeadAddResponse>('/lead/add', lead, silent),
+  updateLead: (lead: LeadUpdateRequest) => apiPost<LeadUpdateResponse>('/lead/update', lead, silent),
+  /** Answers the updated lead. */
+  updateManager: (id_lead: number, manager: string) =>
+    apiPost<Lead>('/lead/manager_update', { id_lead, manager }, silent),
+  searchContacts: (q: string, all: boolean) =>
+    apiGet<ContactSearchResponse>('/contact/search', { searchParams: { q, all: all ? 1 : undefined } }),
+  contactHistory: (id: number) => apiGet<ContactHistory>('/history_contact/get', { searchParams: { id } }),
+  updateContact: (contact: Contact) => apiPost<Contact>('/contact/update', contact, silent),
+  addComment: (body: CommentAddRequest) => apiPost<CommentSaved>('/comment/add', body, silent),
+  editComment: (id_comment: number, comment: string) =>
+    apiPost<CommentSaved>('/comment/edit', { id_comment, comment }, silent),
+  searchLeads: (query: LeadsSearchQuery) => apiGet<Lead[]>('/leads/search', { searchParams: query }),
+  uploadLeads: (file: File) => postFile<LeadsUploadResponse>('/leads/upload', file),
+  downloadLeadsTemplate: (format: 'xlsx' | 'csv') =>
+    getFile('/leads/upload/template', { format }, `leads-template.${format}`),
+};
+
+/** One board column: a page of leads of one status (paged and sorted on the server). */
+export function useLeadsPage(query: LeadsPageQuery) {
+  return useApi<LeadsPage>('/leads/get', query, { keepPreviousData: true });
+}
+
+export function useLeadCounters() {
+  return useApi<LeadCounters>('/leads/counters');
+}
+
+/** Whether the lead has a duplicate; null id skips the check (a lead not saved yet). */
+export function useLeadDuplicate(id: number | null) {
+  return useApi<{ duplicate: boolean }>(
+    id ? '/check/duplicate' : null,
+    { id: id ?? undefined },
+    {
+      revalidateOnFocus: false,
+    },
+  );
+}
+
+export function useContacts() {
+  return useApi<Contact[]>('/contacts/get');
+}
+
+/** The header search; empty text skips the request. */
+export function useContactSearch(q: string, all: boolean) {
+  const text = q.trim();
+  return useApi<ContactSearchResponse>(
+    text ? '/contact/search' : null,
+    { q: text, all: all ? 1 : undefined },
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+}
+
+export function useContactHistory(id: number | null) {
+  return useApi<ContactHistory>(id ? '/history_contact/get' : null, { id: id ?? undefined });
+}
+
+/** The extended search; null skips the request (nothing asked yet). */
+export function useLeadsSearch(query: LeadsSearchQuery | null) {
+  return useApi<Lead[]>(query ? '/leads/search' : null, query ?? undefined, { revalidateOnFocus: false });
+}
+
+export function useSalesContracts() {
+  return useApi<SalesContractRow[]>('/contracts/get', undefined, { revalidateOnFocus: false });
+}
+
+const LEAD_KEYS = ['/leads/get', '/leads/counters', '/leads/search', '/contact/search', '/check/duplicate'];
+
+/** After a lead changes: every board column, the counters and the searches load again. */
+export function revalidateLeads(): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && LEAD_KEYS.includes(key[0] as string));
+}
+
+/** After a contact, its comments or leads change. */
+export function revalidateContact(id: number): Promise<unknown> {
+  return mutate(
+    (key) =>
+      Array.isArray(key) &&
+      ((key[0] === '/history_contact/get' && String((key[1] as { id?: unknown })?.id) === String(id)) ||
+        key[0] === '/contact/search' ||
+        key[0] === '/contacts/get'),
+  );
+}
+
+// The ky client sends JSON only; files travel with fetch under the same API base and credentials, with the
+// same sign-out on 401/403.
+let apiBase: Promise<string> | undefined;
+function apiBaseUrl(): Promise<string> {
+  apiBase ??= fetchStageConfig().then((stage) => stage.apiBase.replace(/\/$/, ''));
+  return apiBase;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = (await response.json()) as Partial<ApiErrorBody>;
+  } catch {
+    body = {};
+  }
+  if (response.status === 401 || response.status === 403) useAuthStore.getState().signOut();
+  return new ApiError({
+    statusCode: response.status,
+    message: body.message ?? `HTTP ${response.status}`,
+    errors: body.errors,
+  });
+}
+
+async function postFile<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(`${await apiBaseUrl()}${path}`, {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+    });
+  } catch (error) {
+    throw new ApiError({ statusCode: 0, message: error instanceof Error ? error.message : String(error) });
+  }
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as T;
+}
+
+/** Downloads a file and saves it under the server's name (Content-Disposition) or `fallbackName`. */
+async function getFile(path: string, params: Record<string, string>, fallbackName: string): Promise<void> {
+  const url = `${await apiBaseUrl()}${path}?${new URLSearchParams(params)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include' });
+  } catch (error) {
+    throw new ApiError({ statusCode: 0, message: error instanceof Error ? error.message : String(error) });
+  }
+  if (!response.ok) throw await failure(response);
+  const blob = await response.blob();
+  const name = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}
+
+function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1];
+}
