@@ -8,9 +8,12 @@ import type { Db } from './db/db';
 import { registerErrorHandler } from './http/errors';
 import type { Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
+import { contactsRoutes } from './modules/contacts/routes';
+import { contractsRoutes } from './modules/contracts/routes';
 import { debtRoutes } from './modules/debt/routes';
 import { entitiesRoutes } from './modules/entities/routes';
 import { groupsRoutes } from './modules/groups/routes';
+import { leadsRoutes } from './modules/leads/routes';
 import { registerStatic } from './static/plugin';
 
 export type BuildAppOptions = {
@@ -62,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       debtRoutes(api, ctx);
       groupsRoutes(api, ctx);
       accessRoutes(api, ctx);
+      leadsRoutes(api, ctx);
+      contactsRoutes(api, ctx);
+      contractsRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -128,7 +128,13 @@ export type ContactHistoryLead = Lead & {
   contract_id: number | null;
   children_club: boolean;
 };
-export type ContactHistory = { contact: Contact; comments: LeadComment[]; leads: ContactHistoryLead[] };
+export type ContactHistory = {
+  contact: Contact;
+  comments: LeadComment[];
+  leads: ContactHistoryLead[];
+  /** Added: contracts of the contact that are not tied to one of its leads (newest first). */
+  contracts?: ContactHistoryContract[];
+};
 
 /** POST /leads/upload answer (HTTP 200 with a status and a message). */
 export type LeadsUploadResponse = {
@@ -138,3 +144,187 @@ export type LeadsUploadResponse = {
   duplicates: number;
   refused: { row: number; reason: string }[];
 };
+
+// Requests and answers of the sales routes (server/README.md lists them with their permissions).
+
+const idString = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform(String);
+
+/** POST /lead/add and /lead/update: the dialog's lead; create_contact also creates its contact. */
+export const leadWriteSchema = leadInputSchema.extend({
+  manager: idString.optional(),
+  create_contact: z.boolean().default(false),
+});
+export type LeadWriteRequest = z.input<typeof leadWriteSchema>;
+
+/** POST /lead/add. `contact` is the contact created with the lead (create_contact), else null. */
+export type LeadAddResult = { lead: Lead; contact: Contact | null };
+
+/** POST /lead/update. `contact: true` when the update created the lead's contact. */
+export type LeadUpdateResult = { lead: Lead; contact?: true };
+
+/** POST /lead/manager_update; answers the updated Lead. */
+export const leadManagerUpdateSchema = z.object({
+  id_lead: z.coerce.number().int().positive(),
+  manager: idString,
+});
+export type LeadManagerUpdateRequest = z.input<typeof leadManagerUpdateSchema>;
+
+/** GET /check/duplicate?id */
+export const duplicateQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export type DuplicateCheckResponse = { duplicate: boolean };
+
+/** GET /contact/search?q&all: `all=1` also lists leads that are done, rejected or disqualified. */
+export const contactSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  all: z.enum(['0', '1', 'true', 'false']).default('0'),
+});
+export type ContactSearchQuery = z.input<typeof contactSearchQuerySchema>;
+/** At most this many contacts and this many leads per search, newest first. */
+export const CONTACT_SEARCH_LIMIT = 100;
+
+/** GET /contacts/get?q&limit: Contact[], newest first; `q` filters like the search. */
+export const contactsQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type ContactsQuery = z.input<typeof contactsQuerySchema>;
+
+/** GET /history_contact/get?id */
+export const contactHistoryQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A contract of the contact that no lead of the contact was turned into (in ContactHistory.contracts). */
+export type ContactHistoryContract = {
+  contract_id: number;
+  contract_number: string;
+  date_created_contract: string;
+  status_contract: 'new' | 'active' | 'cancelled' | 'closed';
+  /** '' when the contract is closed or has no document: download disabled. */
+  doc_name: string;
+  children_club: boolean;
+};
+
+/** POST /contact/update: the contact dialog's fields; answers the updated Contact. */
+export const contactUpdateSchema = z.object({
+  id_contact: z.coerce.number().int().positive(),
+  name: z.string().trim().min(1).max(200),
+  last_name: z.string().trim().max(200).default(''),
+  phone: z.string().trim().max(30).default(''),
+  email: z.union([z.literal(''), z.string().trim().email()]).default(''),
+  kid_name: z.string().trim().max(200).default(''),
+  kid_class: z.string().trim().max(50).default(''),
+  year_of_birth: z
+    .string()
+    .trim()
+    .regex(/^$|^\d{4}(-\d{2}-\d{2})?$/)
+    .default(''),
+  city: z.string().trim().max(100).default(''),
+  passport_contact: z.string().trim().max(500).default(''),
+  registration_contact: z.string().trim().max(500).default(''),
+  nickname_inst: z.string().trim().max(100).default(''),
+  nickname_fb: z.string().trim().max(100).default(''),
+  nickname_tg: z.string().trim().max(100).default(''),
+  utm_source: z.string().trim().max(100).default(''),
+  interested_program: z.string().trim().max(200).default(''),
+});
+export type ContactUpdateRequest = z.input<typeof contactUpdateSchema>;
+
+/** POST /comment/add: a comment of a lead (id_lead) or of a contact (id_contact); never empty. */
+export const commentAddSchema = z
+  .object({
+    id_lead: z.coerce.number().int().positive().optional(),
+    id_contact: z.coerce.number().int().positive().optional(),
+    comment: z.string().trim().min(1).max(5000),
+  })
+  .refine((body) => (body.id_lead === undefined) !== (body.id_contact === undefined), {
+    path: ['id_lead'],
+    message: 'id_lead or id_contact',
+  });
+export type CommentAddBody = z.input<typeof commentAddSchema>;
+
+/** POST /comment/edit: only the comment's author may change it. */
+export const commentEditSchema = z.object({
+  id_comment: z.coerce.number().int().positive(),
+  comment: z.string().trim().min(1).max(5000),
+});
+export type CommentEditRequest = z.input<typeof commentEditSchema>;
+
+/** Answer of /comment/add and /comment/edit; date_update is an ISO moment. */
+export type CommentResponse = { id_comment: number; date_update: string; autor_id: number };
+
+/** GET /leads/search: the extended search; every criterion optional, all given must match. */
+export const leadsSearchQuerySchema = z.object({
+  name: z.string().trim().max(200).default(''),
+  phone: z.string().trim().max(30).default(''),
+  email: z.string().trim().max(200).default(''),
+  nickname: z.string().trim().max(100).default(''),
+  city: z.string().trim().max(100).default(''),
+  /** Manager id; '0' or empty means all. */
+  manager: z.string().regex(/^\d*$/).default(''),
+  /** One status, or empty for all. */
+  status: z.union([z.literal(''), z.enum(LEAD_STATUSES)]).default(''),
+  utm_source: z.string().trim().max(100).default(''),
+  /** Creation period, YYYY-MM-DD, both ends included. */
+  date_from: z
+    .string()
+    .regex(/^$|^\d{4}-\d{2}-\d{2}$/)
+    .default(''),
+  date_to: z
+    .string()
+    .regex(/^$|^\d{4}-\d{2}-\d{2}$/)
+    .default(''),
+});
+export type LeadsSearchParams = z.input<typeof leadsSearchQuerySchema>;
+/** The extended search answers at most this many leads, newest first. */
+export const LEADS_SEARCH_LIMIT = 500;
+
+/** GET /contracts/get?q&limit: the sales page's read-only contracts table (the user's branches, newest first). */
+export const contractsListQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(5000).default(1000),
+});
+export type ContractsListQuery = z.input<typeof contractsListQuerySchema>;
+export type ContractListRow = {
+  id_contract: number;
+  number: string;
+  full_name: string;
+  /** '' when the contract is closed or has no document. */
+  doc_name: string;
+  phone: string;
+  /** ISO moment. */
+  date_of_create: string;
+  /** Branch name. */
+  location: string;
+  location_id: number;
+  /** Decimal string with two decimals. */
+  full_price: string;
+  kid_name: string;
+  /** Course name. */
+  course: string;
+  group_id: number | null;
+  status: 'new' | 'active' | 'cancelled' | 'closed';
+};
+
+/** POST /leads/upload and the template: the header row's column names (any order, case-insensitive). */
+export const LEAD_UPLOAD_COLUMNS = [
+  'name',
+  'phone',
+  'email',
+  'city',
+  'nickname_inst',
+  'nickname_fb',
+  'nickname_tg',
+  'year_of_birth',
+  'utm_source',
+  'utm_campaign',
+  'utm_term',
+  'interested',
+  'date_due',
+  'new_comment',
+  'manager',
+] as const;
+export type LeadUploadColumn = (typeof LEAD_UPLOAD_COLUMNS)[number];
+/** Largest file POST /leads/upload reads (multipart field `file`). */
+export const LEADS_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/** GET /leads/upload/template?format */
+export const leadsTemplateQuerySchema = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });

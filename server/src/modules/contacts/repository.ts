@@ -1,0 +1,193 @@
+import type { Contact, LeadComment } from 'shared-api/contracts';
+import type { Queryable } from '../../db/db';
+import { likeContains } from '../leads/repository';
+
+/** Columns written on insert and update. */
+export type ContactValues = {
+  name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  kid_name: string;
+  kid_class: string;
+  year_of_birth: string;
+  city: string;
+  passport_contact: string;
+  registration_contact: string;
+  nickname_inst: string;
+  nickname_fb: string;
+  nickname_tg: string;
+  utm_source: string;
+  interested_program: string;
+};
+
+/** The stored row (what the audit log records). */
+export type ContactRecord = ContactValues & { id: number; date_created: Date };
+
+const RECORD_COLUMNS = `id, name, last_name, phone, email, kid_name, kid_class, year_of_birth, city,
+  passport_contact, registration_contact, nickname_inst, nickname_fb, nickname_tg, utm_source,
+  interested_program, date_created`;
+
+type ContactSqlRow = Omit<Contact, 'comment' | 'date_created'> & { date_created: Date };
+
+const CONTACT_SELECT = `
+  SELECT id AS id_contact, name, last_name, phone, email, kid_name, kid_class, year_of_birth, city,
+         passport_contact, registration_contact, nickname_inst, nickname_fb, nickname_tg, utm_source,
+         interested_program, date_created
+  FROM contacts`;
+
+export async function insertContact(q: Queryable, values: ContactValues, now: Date): Promise<ContactRecord> {
+  const columns = Object.keys(values) as (keyof ContactValues)[];
+  const [row] = await q.query<ContactRecord>(
+    `INSERT INTO contacts (${columns.join(', ')}, date_created)
+     VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}, $${columns.length + 1})
+     RETURNING ${RECORD_COLUMNS}`,
+    [...columns.map((column) => values[column]), now],
+  );
+  return row;
+}
+
+export async function lockContact(q: Queryable, id: number): Promise<ContactRecord | undefined> {
+  const [row] = await q.query<ContactRecord>(
+    `SELECT ${RECORD_COLUMNS} FROM contacts WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row;
+}
+
+export async function updateContact(q: Queryable, id: number, values: ContactValues): Promise<ContactRecord> {
+  const columns = Object.keys(values) as (keyof ContactValues)[];
+  const [row] = await q.query<ContactRecord>(
+    `UPDATE contacts SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')}
+     WHERE id = $1 RETURNING ${RECORD_COLUMNS}`,
+    [id, ...columns.map((column) => values[column])],
+  );
+  return row;
+}
+
+export type CommentSqlRow = LeadComment & { owner_id: number };
+
+export function contactComments(q: Queryable, contactIds: readonly number[]): Promise<CommentSqlRow[]> {
+  return q.query<CommentSqlRow>(
+    `SELECT c.id AS id_comment, c.created_at AS date, c.comment, c.author_id AS creator,
+            u.short_name AS creator_name, c.contact_id AS owner_id
+     FROM crm_comments c JOIN users u ON u.id = c.author_id
+     WHERE c.contact_id = ANY($1::int[])
+     ORDER BY c.created_at DESC, c.id DESC`,
+    [contactIds],
+  );
+}
+
+/** Contacts by id with their comments (newest first); contacts newest first. */
+export async function loadContacts(q: Queryable, ids: readonly number[]): Promise<Contact[]> {
+  if (ids.length === 0) return [];
+  const [rows, comments] = await Promise.all([
+    q.query<ContactSqlRow>(
+      `${CONTACT_SELECT} WHERE id = ANY($1::int[]) ORDER BY date_created DESC, id DESC`,
+      [ids],
+    ),
+    contactComments(q, ids),
+  ]);
+  const byContact = new Map<number, LeadComment[]>();
+  for (const { owner_id, ...comment } of comments) {
+    const list = byContact.get(owner_id) ?? [];
+    list.push({ ...comment, date: new Date(comment.date).toISOString() });
+    byContact.set(owner_id, list);
+  }
+  return rows.map((row) => ({
+    ...row,
+    date_created: row.date_created.toISOString(),
+    comment: byContact.get(row.id_contact) ?? [],
+  }));
+}
+
+/** Text filter: contains the text (name, last name, e-mail, child, nicknames), or the phone contains its digits. */
+const TEXT_MATCH = `($1::text = '' OR search_text LIKE $2::text OR ($3::text <> '' AND phone_digits LIKE $4::text))`;
+
+function textParams(text: string, digits: string): string[] {
+  return [text, likeContains(text), digits, likeContains(digits)];
+}
+
+export async function textSearchContactIds(
+  q: Queryable,
+  filter: { text: string; digits: string },
+  limit: number,
+): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    `SELECT id FROM contacts WHERE ${TEXT_MATCH} ORDER BY date_created DESC, id DESC LIMIT $5`,
+    [...textParams(filter.text, filter.digits), limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function leadIdsOfContact(q: Queryable, contactId: number): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    'SELECT id FROM leads WHERE contact_id = $1 ORDER BY date_created DESC, id DESC',
+    [contactId],
+  );
+  return rows.map((row) => row.id);
+}
+
+export type HistoryContractRow = {
+  contract_id: number;
+  lead_id: number | null;
+  contract_number: string;
+  date_created_contract: Date;
+  status_contract: 'new' | 'active' | 'cancelled' | 'closed';
+  doc_name: string;
+  children_club: boolean;
+};
+
+/**
+ * Contracts of the contact, and those made from its leads, in the user's branches, newest first.
+ * doc_name is '' for a closed contract (the spec's "closed or deleted": download disabled).
+ */
+export function contractsOfContact(
+  q: Queryable,
+  contactId: number,
+  leadIds: readonly number[],
+  locations: readonly number[],
+): Promise<HistoryContractRow[]> {
+  return q.query<HistoryContractRow>(
+    `SELECT id AS contract_id, lead_id, number AS contract_number, date_created AS date_created_contract,
+            status AS status_contract,
+            CASE WHEN status = 'closed' THEN '' ELSE COALESCE(doc_name, '') END AS doc_name,
+            children_club
+     FROM contracts
+     WHERE (contact_id = $1 OR lead_id = ANY($2::int[])) AND location_id = ANY($3::int[])
+     ORDER BY date_created DESC, id DESC`,
+    [contactId, leadIds, locations],
+  );
+}
+
+export type CommentRecord = {
+  id: number;
+  lead_id: number | null;
+  contact_id: number | null;
+  author_id: number;
+  comment: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export async function lockComment(q: Queryable, id: number): Promise<CommentRecord | undefined> {
+  const [row] = await q.query<CommentRecord>(
+    'SELECT id, lead_id, contact_id, author_id, comment, created_at, updated_at FROM crm_comments WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return row;
+}
+
+export async function editComment(
+  q: Queryable,
+  id: number,
+  comment: string,
+  now: Date,
+): Promise<CommentRecord> {
+  const [row] = await q.query<CommentRecord>(
+    `UPDATE crm_comments SET comment = $2, updated_at = $3 WHERE id = $1
+     RETURNING id, lead_id, contact_id, author_id, comment, created_at, updated_at`,
+    [id, comment, now],
+  );
+  return row;
+}

@@ -1,0 +1,29 @@
+/** Russian texts of the sales routes; quoted where sales-people-settings.md gives them. */
+export const LEAD_MESSAGES = {
+  /** sales-people-settings.md sections 2 and 8. */
+  contactExists: 'Такой контакт уже существует. Вы можете создать только лид',
+  managerInactive: 'Менеджером лида может быть только активный сотрудник',
+  reasonRequired: 'Выберите причину отказа',
+  reasonUnknown: 'Выберите причину отказа из списка',
+  identityLocked: (label: string) => `Поле «${label}» нельзя изменить: у лида уже есть контакт`,
+  dateInvalid: 'Некорректная дата следующего контакта',
+  leadRequired: 'Не указан лид',
+  contactUnknown: 'Контакт не найден',
+  commentNotAuthor: 'Изменить комментарий может только его автор',
+  dateFromInvalid: 'Некорректная дата начала периода',
+  dateToInvalid: 'Некорректная дата конца периода',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  noFile: 'Файл не выбран',
+  tooLarge: (mb: number) => `Файл больше ${mb} МБ`,
+  unsupported: 'Неподдерживаемый формат файла. Загрузите файл XLSX или CSV',
+  unreadable: 'Не удалось прочитать файл. Проверьте, что это XLSX или CSV в кодировке UTF-8',
+  noHeader: 'В первой строке файла нет названий колонок (name, phone, email, city, ...)',
+  noRows: 'В файле нет строк с лидами',
+  managerUnknown: 'Менеджер не найден или не активен',
+  dateInvalid: 'Некорректная дата следующего контакта (ожидается ГГГГ-ММ-ДД ЧЧ:ММ или ДД.ММ.ГГГГ ЧЧ:ММ)',
+  fieldInvalid: (field: string) => `Некорректное значение поля «${field}»`,
+  summary: (imported: number, duplicates: number, refused: number) =>
+    `Импортировано лидов: ${imported} (из них дубликатов: ${duplicates}). Отклонено строк: ${refused}.`,
+} as const;

@@ -1,0 +1,464 @@
+import { DateTime } from 'luxon';
+import {
+  LEADS_PAGE_SIZE,
+  LEAD_FIELD_LABELS,
+  leadCreateErrors,
+  leadUnqualifiedErrors,
+  leadUpdateErrors,
+  type Contact,
+  type Lead,
+  type LeadAddResult,
+  type LeadCounters,
+  type LeadRuleErrors,
+  type LeadStatus,
+  type LeadUpdateResult,
+  type LeadsPage,
+  type leadWriteSchema,
+} from 'shared-api/contracts';
+import type { z } from 'zod';
+import type { AuthContext } from '../../auth/service';
+import { audit } from '../../db/audit';
+import type { Db, Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../http/errors';
+import * as contactsRepo from '../contacts/repository';
+import { LEAD_MESSAGES } from './messages';
+import * as repo from './repository';
+
+type LeadWrite = z.output<typeof leadWriteSchema>;
+
+/** Leads and contacts belong to no branch; "today" and date_due use this zone when the user has no branch. */
+export const DEFAULT_TIME_ZONE = 'Europe/Minsk';
+
+export async function timeZoneOf(q: Queryable, auth: AuthContext): Promise<string> {
+  return (await repo.userTimeZone(q, auth.locations)) ?? DEFAULT_TIME_ZONE;
+}
+
+/** 'YYYY-MM-DD HH:mm[:ss]' wall time in `zone` -> moment; null when it is no real moment. */
+export function parseDue(text: string, zone: string): Date | null {
+  const format = text.length === 16 ? 'yyyy-MM-dd HH:mm' : 'yyyy-MM-dd HH:mm:ss';
+  const moment = DateTime.fromFormat(text, format, { zone });
+  return moment.isValid ? moment.toJSDate() : null;
+}
+
+/** Throws 400 with every field's message and the first as the message, when there is any. */
+export function throwIfErrors(errors: Record<string, string | undefined>): void {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (entries.length > 0) throw new ApiError(400, entries[0][1], Object.fromEntries(entries));
+}
+
+/** '' | '0' -> no contact. */
+function contactIdOf(idContact: string | undefined): number | null {
+  if (!idContact || idContact === '0') return null;
+  if (!/^\d+$/.test(idContact))
+    throw new ApiError(400, LEAD_MESSAGES.contactUnknown, { id_contact: LEAD_MESSAGES.contactUnknown });
+  return Number(idContact);
+}
+
+export function identityKeys(lead: repo.IdentityKeys): repo.IdentityKeys {
+  return {
+    phone: lead.phone,
+    email: lead.email,
+    nickname_inst: lead.nickname_inst,
+    nickname_fb: lead.nickname_fb,
+    nickname_tg: lead.nickname_tg,
+  };
+}
+
+/** Rules of a status: rejected needs a reason from reasons_cancelled; disqualified the Unqualified fields. */
+async function statusErrors(
+  q: Queryable,
+  status: LeadStatus,
+  reason: string,
+  input: LeadWrite,
+): Promise<LeadRuleErrors & { rejected?: string }> {
+  if (status === 'disqualified') return leadUnqualifiedErrors(input);
+  if (status !== 'rejected') return {};
+  if (reason === '') return { rejected: LEAD_MESSAGES.reasonRequired };
+  const reasons = await repo.rejectionReasons(q);
+  return reasons.includes(reason) ? {} : { rejected: LEAD_MESSAGES.reasonUnknown };
+}
+
+async function managerErrors(q: Queryable, managerId: number): Promise<{ manager?: string }> {
+  const active = await repo.activeEmployees(q, [managerId]);
+  return active.has(managerId) ? {} : { manager: LEAD_MESSAGES.managerInactive };
+}
+
+// Reading ---------------------------------------------------------------------
+
+function toLead(row: repo.LeadSqlRow, comments: Lead['comment']): Lead {
+  return {
+    ...row,
+    date_due: row.date_due ?? '',
+    date_created: row.date_created.toISOString(),
+    comment: comments,
+  };
+}
+
+/** Adds each lead's comments (newest first) in one query, keeping the rows' order. */
+export async function withComments(q: Queryable, rows: repo.LeadSqlRow[]): Promise<Lead[]> {
+  if (rows.length === 0) return [];
+  const comments = await repo.leadComments(
+    q,
+    rows.map((row) => row.id_lead),
+  );
+  const byLead = new Map<number, Lead['comment']>();
+  for (const { owner_id, ...comment } of comments) {
+    const list = byLead.get(owner_id) ?? [];
+    list.push({ ...comment, date: new Date(comment.date).toISOString() });
+    byLead.set(owner_id, list);
+  }
+  return rows.map((row) => toLead(row, byLead.get(row.id_lead) ?? []));
+}
+
+/** Leads by id with their comments, newest first. */
+export async function loadLeads(q: Queryable, ids: readonly number[], zone: string): Promise<Lead[]> {
+  if (ids.length === 0) return [];
+  return withComments(q, await repo.leadsByIds(q, ids, zone));
+}
+
+async function loadLead(q: Queryable, id: number, zone: string): Promise<Lead> {
+  const [lead] = await loadLeads(q, [id], zone);
+  if (!lead) throw notFound();
+  return lead;
+}
+
+export async function boardColumn(
+  q: Queryable,
+  auth: AuthContext,
+  query: {
+    status: LeadStatus;
+    page: number;
+    sort: 'date_due' | 'date_created';
+    order: 'asc' | 'desc';
+    manager: string;
+  },
+): Promise<LeadsPage> {
+  const managerId = query.manager === '' || query.manager === '0' ? null : Number(query.manager);
+  const [zone, total] = await Promise.all([timeZoneOf(q, auth), repo.boardCount(q, query.status, managerId)]);
+  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  // A page past the end (leads moved away meanwhile) shows the last one.
+  const page = Math.min(query.page, pages);
+  const rows = await repo.boardPage(
+    q,
+    {
+      status: query.status,
+      managerId,
+      sort: query.sort,
+      order: query.order,
+      offset: (page - 1) * LEADS_PAGE_SIZE,
+      limit: LEADS_PAGE_SIZE,
+    },
+    zone,
+  );
+  return { leads: await withComments(q, rows), total, page, pages, page_size: LEADS_PAGE_SIZE };
+}
+
+/** The user's leads in work: those due today (in the user's zone) and all. */
+export async function counters(q: Queryable, auth: AuthContext, now: Date): Promise<LeadCounters> {
+  const zone = await timeZoneOf(q, auth);
+  const start = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const { total, today } = await repo.inWorkCounters(
+    q,
+    auth.userId,
+    start.toJSDate(),
+    start.plus({ days: 1 }).toJSDate(),
+  );
+  return { in_work_today: today, in_work_total: total };
+}
+
+export async function checkDuplicate(q: Queryable, id: number): Promise<boolean> {
+  const lead = await repo.leadRecord(q, id);
+  if (!lead) throw notFound();
+  return repo.duplicateExists(q, identityKeys(lead), { leadId: lead.id, contactId: lead.contact_id });
+}
+
+export async function searchLeads(
+  q: Queryable,
+  auth: AuthContext,
+  query: {
+    name: string;
+    phone: string;
+    email: string;
+    nickname: string;
+    city: string;
+    manager: string;
+    status: LeadStatus | '';
+    utm_source: string;
+    date_from: string;
+    date_to: string;
+  },
+  limit: number,
+): Promise<Lead[]> {
+  const zone = await timeZoneOf(q, auth);
+  const day = (text: string) => DateTime.fromISO(text, { zone });
+  const from = query.date_from ? day(query.date_from) : null;
+  const to = query.date_to ? day(query.date_to) : null;
+  throwIfErrors({
+    date_from: from && !from.isValid ? LEAD_MESSAGES.dateFromInvalid : undefined,
+    date_to: to && !to.isValid ? LEAD_MESSAGES.dateToInvalid : undefined,
+  });
+  const ids = await repo.searchLeadIds(
+    q,
+    {
+      name: query.name,
+      phoneDigits: query.phone.replace(/\D/g, ''),
+      email: query.email,
+      nickname: query.nickname,
+      city: query.city,
+      managerId: query.manager === '' || query.manager === '0' ? null : Number(query.manager),
+      status: query.status || null,
+      utmSource: query.utm_source,
+      createdFrom: from ? from.toJSDate() : null,
+      createdBefore: to ? to.plus({ days: 1 }).toJSDate() : null,
+    },
+    limit,
+  );
+  return loadLeads(q, ids, zone);
+}
+
+// Writing ---------------------------------------------------------------------
+
+function contactFromLead(lead: LeadWrite): contactsRepo.ContactValues {
+  return {
+    name: lead.name,
+    last_name: '',
+    phone: lead.phone,
+    email: lead.email,
+    kid_name: '',
+    kid_class: '',
+    year_of_birth: lead.year_of_birth,
+    city: lead.city,
+    passport_contact: '',
+    registration_contact: '',
+    nickname_inst: lead.nickname_inst,
+    nickname_fb: lead.nickname_fb,
+    nickname_tg: lead.nickname_tg,
+    utm_source: lead.utm_source,
+    interested_program: lead.interested,
+  };
+}
+
+/** Creates the lead's contact unless the person is a contact already (409 with the spec's message). */
+async function createContactFor(tx: Queryable, lead: LeadWrite, actorId: number, now: Date): Promise<number> {
+  if (await repo.contactWithPhoneOrEmail(tx, lead.phone, lead.email)) {
+    throw new ApiError(409, LEAD_MESSAGES.contactExists);
+  }
+  const contact = await contactsRepo.insertContact(tx, contactFromLead(lead), now);
+  await audit(tx, {
+    actorId,
+    entity: 'contact',
+    entityId: contact.id,
+    action: 'create',
+    before: null,
+    after: contact,
+    at: now,
+  });
+  return contact.id;
+}
+
+export async function addLead(
+  db: Db,
+  auth: AuthContext,
+  input: LeadWrite,
+  now: Date,
+): Promise<LeadAddResult> {
+  throwIfErrors(leadCreateErrors(input));
+  const zone = await timeZoneOf(db, auth);
+  const dateDue = parseDue(input.date_due, zone);
+  throwIfErrors({ date_due: dateDue ? undefined : LEAD_MESSAGES.dateInvalid });
+  const managerId = input.manager ? Number(input.manager) : auth.userId;
+  const status = input.status ?? 'new';
+  const reason = status === 'rejected' ? input.rejected : '';
+  throwIfErrors({
+    ...(await managerErrors(db, managerId)),
+    ...(await statusErrors(db, status, reason, input)),
+  });
+  let contactId = contactIdOf(input.id_contact);
+  if (contactId !== null && !(await repo.contactExists(db, contactId))) throw notFound();
+  if (contactId !== null && input.create_contact) throw new ApiError(409, LEAD_MESSAGES.contactExists);
+
+  const created = await db.transaction(async (tx) => {
+    if (input.create_contact) contactId = await createContactFor(tx, input, auth.userId, now);
+    const duplicate = await repo.duplicateExists(tx, identityKeys(input), { leadId: null, contactId });
+    const lead = await repo.insertLead(tx, {
+      contact_id: contactId,
+      name: input.name,
+      nickname_inst: input.nickname_inst,
+      nickname_fb: input.nickname_fb,
+      nickname_tg: input.nickname_tg,
+      city: input.city,
+      year_of_birth: input.year_of_birth,
+      phone: input.phone,
+      email: input.email,
+      manager_id: managerId,
+      interested: input.interested,
+      utm_source: input.utm_source,
+      utm_campaign: input.utm_campaign,
+      utm_term: input.utm_term,
+      date_due: dateDue as Date,
+      status,
+      duplicate,
+      rejected: reason,
+      disqualified: status === 'disqualified',
+      created_by: auth.userId,
+      date_created: now,
+    });
+    if (input.new_comment) {
+      await repo.insertComment(tx, {
+        lead_id: lead.id,
+        contact_id: null,
+        author_id: auth.userId,
+        comment: input.new_comment,
+        at: now,
+      });
+    }
+    await audit(tx, {
+      actorId: auth.userId,
+      entity: 'lead',
+      entityId: lead.id,
+      action: 'create',
+      before: null,
+      after: lead,
+      at: now,
+    });
+    return lead;
+  });
+
+  const lead = await loadLead(db, created.id, zone);
+  let contact: Contact | null = null;
+  if (input.create_contact && contactId !== null) {
+    [contact] = await contactsRepo.loadContacts(db, [contactId]);
+  }
+  return { lead, contact };
+}
+
+const IDENTITY_FIELDS = ['name', 'phone', 'email', 'city'] as const;
+const IDENTITY_LABELS: Record<(typeof IDENTITY_FIELDS)[number], string> = {
+  name: LEAD_FIELD_LABELS.name,
+  phone: LEAD_FIELD_LABELS.phone,
+  email: 'E-mail',
+  city: LEAD_FIELD_LABELS.city,
+};
+
+export async function updateLead(
+  db: Db,
+  auth: AuthContext,
+  input: LeadWrite,
+  now: Date,
+): Promise<LeadUpdateResult> {
+  if (!input.id_lead)
+    throw new ApiError(400, LEAD_MESSAGES.leadRequired, { id_lead: LEAD_MESSAGES.leadRequired });
+  const id = input.id_lead;
+  const zone = await timeZoneOf(db, auth);
+  const dateDue = input.date_due ? parseDue(input.date_due, zone) : null;
+  throwIfErrors({ date_due: input.date_due && !dateDue ? LEAD_MESSAGES.dateInvalid : undefined });
+
+  const contactCreated = await db.transaction(async (tx) => {
+    const before = await repo.lockLead(tx, id);
+    if (!before) throw notFound();
+    const status = input.status ?? before.status;
+    const reason =
+      status !== 'rejected' ? '' : input.rejected || (before.status === 'rejected' ? before.rejected : '');
+    const managerId = input.manager ? Number(input.manager) : before.manager_id;
+    const errors: Record<string, string | undefined> = { ...leadUpdateErrors(input) };
+    if (status !== before.status || reason !== before.rejected) {
+      Object.assign(errors, await statusErrors(tx, status, reason, input));
+    }
+    if (managerId !== before.manager_id) Object.assign(errors, await managerErrors(tx, managerId));
+    if (before.contact_id !== null && before.status !== 'new') {
+      for (const field of IDENTITY_FIELDS) {
+        if (input[field] !== before[field])
+          errors[field] ??= LEAD_MESSAGES.identityLocked(IDENTITY_LABELS[field]);
+      }
+    }
+    throwIfErrors(errors);
+
+    let contactId = before.contact_id;
+    if (input.create_contact) {
+      if (contactId !== null) throw new ApiError(409, LEAD_MESSAGES.contactExists);
+      contactId = await createContactFor(tx, input, auth.userId, now);
+    }
+    const keys = identityKeys(input);
+    const identityChanged =
+      contactId !== before.contact_id ||
+      (Object.keys(keys) as (keyof repo.IdentityKeys)[]).some((key) => keys[key] !== before[key]);
+    const duplicate = identityChanged
+      ? await repo.duplicateExists(tx, keys, { leadId: id, contactId })
+      : before.duplicate;
+    const after = await repo.updateLead(
+      tx,
+      id,
+      {
+        contact_id: contactId,
+        name: input.name,
+        nickname_inst: input.nickname_inst,
+        nickname_fb: input.nickname_fb,
+        nickname_tg: input.nickname_tg,
+        city: input.city,
+        year_of_birth: input.year_of_birth,
+        phone: input.phone,
+        email: input.email,
+        manager_id: managerId,
+        interested: input.interested,
+        utm_source: input.utm_source,
+        utm_campaign: input.utm_campaign,
+        utm_term: input.utm_term,
+        date_due: dateDue ?? before.date_due,
+        status,
+        duplicate,
+        rejected: reason,
+        disqualified: status === 'disqualified',
+      },
+      now,
+    );
+    if (input.new_comment) {
+      await repo.insertComment(tx, {
+        lead_id: id,
+        contact_id: null,
+        author_id: auth.userId,
+        comment: input.new_comment,
+        at: now,
+      });
+    }
+    await audit(tx, {
+      actorId: auth.userId,
+      entity: 'lead',
+      entityId: id,
+      action: 'update',
+      before,
+      after,
+      at: now,
+    });
+    return contactId !== before.contact_id;
+  });
+
+  const lead = await loadLead(db, id, zone);
+  return contactCreated ? { lead, contact: true } : { lead };
+}
+
+export async function changeManager(
+  db: Db,
+  auth: AuthContext,
+  input: { id_lead: number; manager: string },
+  now: Date,
+): Promise<Lead> {
+  const managerId = Number(input.manager);
+  const zone = await timeZoneOf(db, auth);
+  await db.transaction(async (tx) => {
+    const before = await repo.lockLead(tx, input.id_lead);
+    if (!before) throw notFound();
+    if (before.manager_id === managerId) return;
+    throwIfErrors(await managerErrors(tx, managerId));
+    const after = await repo.updateLead(tx, input.id_lead, { manager_id: managerId }, now);
+    await audit(tx, {
+      actorId: auth.userId,
+      entity: 'lead',
+      entityId: input.id_lead,
+      action: 'manager',
+      before,
+      after,
+      at: now,
+    });
+  });
+  return loadLead(db, input.id_lead, zone);
+}
