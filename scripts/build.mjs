@@ -1,17 +1,82 @@
-// Builds the shell and the remotes in sequence. `--missing` builds only apps without a build.
+// Builds the shell and the remotes into release/ (RELEASE_DIR): the shell into release/shell/, each remote
+// into release/<mf-name>/<version>/, so several versions of a remote are served side by side.
+//
+//   node scripts/build.mjs [app ...] [--version x.y.z] [--missing]
+//
+// app: shell, mf-money, mf-learning, mf-sales (or money, learning, sales); none: all four, in sequence.
+// --version builds one remote under another version than its package.json's. --missing skips apps whose
+// release is present. Each app builds into release/.staging/ and is moved into place when complete: a
+// failed build leaves the previous release as it was, and no other file in release/ is touched.
 import { spawnSync } from 'node:child_process';
-import { apps, isBuilt, root } from './apps.mjs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import path from 'node:path';
+import { VERSION, apps, findApp, isBuilt, packageVersion, releaseDir, root } from './apps.mjs';
 
-const onlyMissing = process.argv.includes('--missing');
-
-for (const app of apps) {
-  if (onlyMissing && isBuilt(app)) continue;
-  const started = Date.now();
-  console.log(`[build] ${app.dir}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', app.dir], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`[build] ${app.dir} failed`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`[build] ${app.dir} done in ${Math.round((Date.now() - started) / 1000)} s`);
+function fail(message) {
+  console.error(`[build] ${message}`);
+  process.exit(1);
 }
+
+function parseArgs(argv) {
+  const options = { apps: [], version: null, missing: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--missing') options.missing = true;
+    else if (arg === '--version') options.version = argv[++i] ?? fail('--version needs a value');
+    else if (arg.startsWith('--version=')) options.version = arg.slice('--version='.length);
+    else if (arg.startsWith('-')) fail(`unknown option ${arg}`);
+    else
+      options.apps.push(
+        findApp(arg) ?? fail(`unknown app "${arg}" (shell, mf-money, mf-learning, mf-sales)`),
+      );
+  }
+  if (options.apps.length === 0) options.apps = apps;
+  if (options.version !== null) {
+    if (!VERSION.test(options.version)) fail(`--version "${options.version}" is not x.y.z[-tag]`);
+    if (options.apps.length !== 1 || !options.apps[0].remote) fail('--version applies to one remote only');
+  }
+  return options;
+}
+
+/** Moves a finished build into place; an existing release of the same version is replaced. */
+function publish(staging, target) {
+  mkdirSync(path.dirname(target), { recursive: true });
+  if (!existsSync(target)) {
+    renameSync(staging, target);
+    return false;
+  }
+  const previous = `${staging}.previous`;
+  renameSync(target, previous);
+  renameSync(staging, target);
+  rmSync(previous, { recursive: true, force: true });
+  return true;
+}
+
+const options = parseArgs(process.argv.slice(2));
+const stagingRoot = path.join(releaseDir, '.staging');
+
+for (const app of options.apps) {
+  const version = app.remote ? (options.version ?? packageVersion(app.dir)) : null;
+  const label = version ? `${app.dir} ${version}` : app.dir;
+  const target = app.target(version ?? undefined);
+  if (options.missing && isBuilt(app, version ?? undefined)) continue;
+  const staging = path.join(stagingRoot, `${app.dir}-${version ?? 'shell'}-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  const started = Date.now();
+  console.log(`[build] ${label} -> ${path.relative(root, target)}`);
+  const webpackArgs = ['--env', `outputPath=${staging}`];
+  if (version) webpackArgs.push('--env', `version=${version}`);
+  const result = spawnSync('npm', ['run', 'build', '-w', app.dir, '--', ...webpackArgs], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0 || !existsSync(path.join(staging, app.marker))) {
+    rmSync(staging, { recursive: true, force: true });
+    fail(`${label} failed; ${path.relative(root, target)} is unchanged`);
+  }
+  const replaced = publish(staging, target);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`[build] ${label} ${replaced ? 'replaced' : 'released'} in ${seconds} s`);
+}
+
+if (existsSync(stagingRoot) && readdirSync(stagingRoot).length === 0) rmdirSync(stagingRoot);

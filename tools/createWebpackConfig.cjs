@@ -2,9 +2,12 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
+/** A release folder name: x.y.z with an optional pre-release or build tag (1.2.0, 2.0.0-rc.1). */
+const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
 const rootPackage = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
 
 /** Singletons shared by every app: one React, one router, one Chakra system, one auth store, one toaster. */
@@ -53,8 +56,16 @@ function sharedModules() {
 function createWebpackConfig(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const isRemote = app.kind === 'remote';
-  return (_env, argv) => {
+  /**
+   * `--env version=1.0.1` builds under another version than package.json's (a hotfix, or a second
+   * release for a test); `--env outputPath=DIR` builds into DIR instead of dist/ (scripts/build.mjs
+   * builds each release into a staging folder and moves it into release/ when complete).
+   */
+  return (env = {}, argv) => {
     const production = argv.mode !== 'development';
+    const version = env.version || pkg.version;
+    if (!VERSION.test(version)) throw new Error(`${app.name}: version "${version}" is not x.y.z[-tag]`);
+    const defaultPath = isRemote ? path.join(app.dir, 'dist', version) : path.join(app.dir, 'dist');
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -62,7 +73,7 @@ function createWebpackConfig(app) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         // A remote builds into a folder named by its version, so several versions can be served side by side.
-        path: isRemote ? path.join(app.dir, 'dist', pkg.version) : path.join(app.dir, 'dist'),
+        path: env.outputPath ? path.resolve(env.outputPath) : defaultPath,
         publicPath: isRemote ? 'auto' : '/',
         // Entry names carry no hash (the federation runtime cannot template it); they are served no-cache,
         // and every other chunk is content-hashed and immutable.
@@ -93,6 +104,8 @@ function createWebpackConfig(app) {
         ],
       },
       plugins: [
+        // The version this build is released under, for an unobtrusive "module x.y.z" line.
+        new DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(version) }),
         new ModuleFederationPlugin({
           name: app.name,
           filename: isRemote ? 'remoteEntry.js' : undefined,

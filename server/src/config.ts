@@ -53,7 +53,7 @@ function packageVersion(packageFolder: string): string {
   }
 }
 
-/** Where the built front-ends are: env SHELL_DIST, MF_MONEY_DIST, MF_LEARNING_DIST, MF_SALES_DIST or the packages' dist folders. */
+/** Where the built front-ends are: env SHELL_DIST, MF_MONEY_DIST, MF_LEARNING_DIST, MF_SALES_DIST or release/ (npm run build). */
 export function staticConfig(env: Env = process.env): StaticConfig {
   const remotes = {} as Record<RemoteName, RemoteBuild>;
   for (const [name, { folder, env: key }] of Object.entries(REMOTE_PACKAGES) as [
@@ -61,11 +61,11 @@ export function staticConfig(env: Env = process.env): StaticConfig {
     { folder: string; env: string },
   ][]) {
     remotes[name] = {
-      dir: fromRepoRoot(env[key] || `${folder}/dist`),
+      dir: fromRepoRoot(env[key] || `release/${folder}`),
       version: packageVersion(fromRepoRoot(folder)),
     };
   }
-  return { shellDir: fromRepoRoot(env.SHELL_DIST || 'shell/dist'), remotes };
+  return { shellDir: fromRepoRoot(env.SHELL_DIST || 'release/shell'), remotes };
 }
 
 function parsePort(value: string | undefined): number {

@@ -123,8 +123,8 @@ describe('static front-ends and /stage.json', () => {
 describe('static configuration', () => {
   it('resolves build folders against the repository root, whatever the working directory', () => {
     const config = staticConfig({});
-    expect(config.shellDir).toBe(path.join(REPO_ROOT, 'shell/dist'));
-    expect(config.remotes.money.dir).toBe(path.join(REPO_ROOT, 'mf-money/dist'));
+    expect(config.shellDir).toBe(path.join(REPO_ROOT, 'release/shell'));
+    expect(config.remotes.money.dir).toBe(path.join(REPO_ROOT, 'release/mf-money'));
     const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'mf-money/package.json'), 'utf8')) as {
       version: string;
     };
