@@ -1,7 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createOidcClient } from './auth/oidc';
 import { registerAuthHook } from './auth/plugin';
-import { authRoutes, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/routes';
+import { authRoutes } from './auth/routes';
+import {
+  DEFAULT_SESSION_POLICY,
+  DEFAULT_SIGN_IN_LIMITS,
+  type OidcSettings,
+  type SessionPolicy,
+  type SignInLimits,
+} from './auth/settings';
 import type { StaticConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/db';
@@ -15,6 +23,7 @@ import { entitiesRoutes } from './modules/entities/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { registerStatic } from './static/plugin';
+import { currentStageConfig } from './static/stage';
 
 export type BuildAppOptions = {
   /** A migrated database. */
@@ -29,6 +38,12 @@ export type BuildAppOptions = {
   stage?: string;
   maintenance?: boolean;
   signInLimits?: SignInLimits;
+  /** Session lifetimes: idle and absolute (30 minutes and 12 hours unless given). */
+  sessions?: SessionPolicy;
+  /** Google sign-in (an OpenID Connect client); leave out for none. */
+  oidc?: OidcSettings | null;
+  /** The stage file (nginx/stages/<stage>.json) this server serves as /stage.json and whose sign-in methods it allows. */
+  stageFile?: string | null;
   logger?: FastifyServerOptions['logger'];
   /** Behind a proxy (nginx), trust X-Forwarded-For for the client address. */
   trustProxy?: boolean;
@@ -54,13 +69,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   };
 
+  const sessions = options.sessions ?? DEFAULT_SESSION_POLICY;
+  const oidc = options.oidc ? createOidcClient(options.oidc) : null;
+  const stage = {
+    ...(options.static ?? NO_STATIC),
+    stage: options.stage ?? 'local',
+    maintenance: options.maintenance ?? false,
+    google: oidc !== null,
+    stageFile: options.stageFile ?? null,
+  };
+
   registerErrorHandler(app);
   await app.register(fastifyCookie);
 
   await app.register(
     async (api) => {
-      registerAuthHook(api, ctx);
-      authRoutes(api, ctx, options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS);
+      registerAuthHook(api, ctx, sessions);
+      authRoutes(api, ctx, {
+        limits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
+        sessions,
+        oidc,
+        signInMethods: () => currentStageConfig(stage).signIn,
+      });
       entitiesRoutes(api, ctx);
       debtRoutes(api, ctx);
       groupsRoutes(api, ctx);
@@ -72,11 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerStatic(app, {
-    ...(options.static ?? NO_STATIC),
-    stage: options.stage ?? 'local',
-    maintenance: options.maintenance ?? false,
-  });
+  await registerStatic(app, stage);
 
   return app;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-api/contracts';
+import { oidcFromEnv, sessionPolicyFromEnv, type OidcSettings, type SessionPolicy } from './auth/settings';
 
 /** The monorepo root (server/..), whatever the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -24,6 +25,10 @@ export type Config = {
   mailFrom: string;
   maintenance: boolean;
   stage: string;
+  /** STAGE_FILE: the stage file (nginx/stages/<stage>.json) to serve as /stage.json and to follow for sign-in methods. */
+  stageFile: string | null;
+  sessions: SessionPolicy;
+  oidc: OidcSettings | null;
   /** Load the demo school into an empty database (SEED_DEMO=off to skip). */
   seedDemo: boolean;
   static: StaticConfig;
@@ -78,16 +83,20 @@ function parsePort(value: string | undefined): number {
 
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(env.PORT);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: fromRepoRoot(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || null,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Школа <no-reply@school.test>',
     maintenance: env.MAINTENANCE === 'on',
     stage: env.STAGE || 'local',
+    stageFile: env.STAGE_FILE ? fromRepoRoot(env.STAGE_FILE) : null,
+    sessions: sessionPolicyFromEnv(env),
+    oidc: oidcFromEnv(env, publicUrl),
     seedDemo: env.SEED_DEMO !== 'off',
     static: staticConfig(env),
   };

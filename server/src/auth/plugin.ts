@@ -5,6 +5,7 @@ import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { HTTP_MESSAGES } from '../http/messages';
 import { SESSION_COOKIE } from './cookie';
 import { resolveSession, type AuthContext } from './service';
+import type { SessionPolicy } from './settings';
 
 declare module 'fastify' {
   // Module augmentation only works with interfaces.
@@ -23,11 +24,19 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A state-changing request sent by another site's page carries that site's Origin: refuse it. */
+/**
+ * A state-changing request sent by another site's page carries that site's Origin: refuse it. Without an
+ * Origin (older browsers, some form posts), the browser's Sec-Fetch-Site tells: refuse 'cross-site' and
+ * 'same-site' (a sibling host, such as another stage); 'same-origin', 'none' (typed or bookmarked) and
+ * clients that send neither header (scripts, curl) pass - they carry no victim's cookie.
+ */
 function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.origin;
-  if (!origin) return false;
+  if (!origin) {
+    const site = request.headers['sec-fetch-site'];
+    return site === 'cross-site' || site === 'same-site';
+  }
   try {
     const { host } = new URL(origin);
     return host !== request.headers.host && host !== new URL(publicUrl).host;
@@ -41,14 +50,17 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
  * `config: { permissions: [...] }` or `config: { auth: 'public' }`; this hook answers 401
  * without a session and 403 when a declared permission is missing.
  */
-export function registerAuthHook(api: FastifyInstance, ctx: AppContext): void {
+export function registerAuthHook(api: FastifyInstance, ctx: AppContext, sessions: SessionPolicy): void {
   api.decorateRequest('auth', null);
   api.addHook('onRequest', async (request) => {
     if (request.is404) return;
     if (isCrossSite(request, ctx.publicUrl)) throw new ApiError(403, HTTP_MESSAGES.crossSite);
     const config = request.routeOptions.config;
     if (config.auth === 'public') return;
-    const auth = await resolveSession(ctx, request.cookies[SESSION_COOKIE]);
+    const auth = await resolveSession(
+      { ...ctx, log: request.log, sessions },
+      request.cookies[SESSION_COOKIE],
+    );
     if (!auth) throw unauthorized();
     if ((config.permissions ?? []).some((permission) => !auth.permissions.includes(permission)))
       throw forbidden();

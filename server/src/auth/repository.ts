@@ -82,7 +82,7 @@ export type SessionRow = {
 export async function loadSession(
   q: Queryable,
   hash: string,
-  notSeenBefore: Date,
+  limits: { notSeenBefore: Date; notCreatedBefore: Date },
 ): Promise<SessionRow | null> {
   const rows = await q.query<SessionRow>(
     `WITH held AS (
@@ -99,8 +99,8 @@ export async function loadSession(
          ELSE COALESCE((SELECT array_agg(ul.location_id ORDER BY ul.location_id) FROM user_locations ul WHERE ul.user_id = u.id), '{}')
        END AS locations
      FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id_hash = $1 AND u.status = 'active' AND s.last_seen_at > $2`,
-    [hash, notSeenBefore],
+     WHERE s.id_hash = $1 AND u.status = 'active' AND s.last_seen_at > $2 AND s.created_at > $3`,
+    [hash, limits.notSeenBefore, limits.notCreatedBefore],
   );
   return rows[0] ?? null;
 }
@@ -111,10 +111,43 @@ export async function touchSession(q: Queryable, hash: string, userId: number, a
   await q.query('UPDATE users SET last_activity = $2 WHERE id = $1', [userId, at]);
 }
 
-/** Drops spent or expired links and sessions idle since before `idleBefore`: they can never be used again. */
-export async function purgeExpired(q: Queryable, now: Date, idleBefore: Date): Promise<void> {
-  await q.query('DELETE FROM login_tokens WHERE expires_at < $1', [
-    new Date(now.getTime() - 24 * 60 * 60 * 1000),
+/** Drops what can never be used again: old links, ended sessions, finished limit windows, stale Google sign-ins. */
+export async function purgeExpired(
+  q: Queryable,
+  now: Date,
+  sessions: { notSeenBefore: Date; notCreatedBefore: Date },
+): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await q.query('DELETE FROM login_tokens WHERE expires_at < $1', [dayAgo]);
+  await q.query('DELETE FROM sessions WHERE last_seen_at <= $1 OR created_at <= $2', [
+    sessions.notSeenBefore,
+    sessions.notCreatedBefore,
   ]);
-  await q.query('DELETE FROM sessions WHERE last_seen_at < $1', [idleBefore]);
+  await q.query('DELETE FROM auth_attempts WHERE window_start < $1', [dayAgo]);
+  await q.query('DELETE FROM oidc_logins WHERE expires_at < $1', [now]);
+}
+
+/** A Google sign-in waiting for the browser's return. */
+export type OidcLoginRow = { state: string; nonce: string; code_verifier: string; next: string };
+
+export async function insertOidcLogin(
+  q: Queryable,
+  login: OidcLoginRow & { hash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO oidc_logins (id_hash, state, nonce, code_verifier, next, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [login.hash, login.state, login.nonce, login.code_verifier, login.next, login.createdAt, login.expiresAt],
+  );
+}
+
+/** Takes (deletes and returns) an unexpired Google sign-in: each can be completed once. */
+export async function takeOidcLogin(q: Queryable, hash: string, at: Date): Promise<OidcLoginRow | null> {
+  const rows = await q.query<OidcLoginRow & { expires_at: Date }>(
+    'DELETE FROM oidc_logins WHERE id_hash = $1 RETURNING state, nonce, code_verifier, next, expires_at',
+    [hash],
+  );
+  const row = rows[0];
+  if (!row || row.expires_at.getTime() <= at.getTime()) return null;
+  return { state: row.state, nonce: row.nonce, code_verifier: row.code_verifier, next: row.next };
 }

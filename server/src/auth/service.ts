@@ -5,10 +5,9 @@ import type { Mailer } from '../mail/mailer';
 import { AUTH_MESSAGES } from './messages';
 import * as repo from './repository';
 import { newSecret, sha256 } from './secrets';
+import type { SessionPolicy } from './settings';
 
 export const LINK_LIFETIME_MS = 15 * 60 * 1000;
-/** A session nobody used for this long is dead. */
-export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Activity is written at most this often per session, not on every request. */
 export const TOUCH_INTERVAL_MS = 60 * 1000;
 export const DEFAULT_NEXT = '/app';
@@ -19,6 +18,7 @@ export type AuthDeps = {
   now: () => Date;
   publicUrl: string;
   log: FastifyBaseLogger;
+  sessions: SessionPolicy;
 };
 
 /** The signed-in user of a request. */
@@ -43,6 +43,19 @@ export function safeNext(next: string | undefined): string {
   return next;
 }
 
+/** The oldest activity and creation moments a live session may have at `at`. */
+function sessionLimits(policy: SessionPolicy, at: Date) {
+  return {
+    notSeenBefore: new Date(at.getTime() - policy.idleMs),
+    notCreatedBefore: new Date(at.getTime() - policy.maxMs),
+  };
+}
+
+/** Drops links, sessions, limit windows and Google sign-ins that can never be used again. */
+export function purgeExpired(deps: AuthDeps, at: Date): Promise<void> {
+  return repo.purgeExpired(deps.db, at, sessionLimits(deps.sessions, at));
+}
+
 /** Sends a one-time sign-in link to an active user; answers the same for any address (no account enumeration). */
 export async function requestSignInLink(
   deps: AuthDeps,
@@ -59,7 +72,7 @@ export async function requestSignInLink(
   }
   const token = newSecret();
   const createdAt = deps.now();
-  await repo.purgeExpired(deps.db, createdAt, new Date(createdAt.getTime() - SESSION_IDLE_MS));
+  await purgeExpired(deps, createdAt);
   await repo.insertLoginToken(deps.db, {
     hash: sha256(token),
     userId: user.id,
@@ -81,8 +94,15 @@ export async function requestSignInLink(
 
 export type VerifyResult = { ok: true; sessionId: string; next: string } | { ok: false; message: string };
 
-/** Follows a sign-in link: a valid one is spent and opens a session. */
-export async function verifySignInLink(deps: AuthDeps, token: string | undefined): Promise<VerifyResult> {
+/**
+ * Follows a sign-in link: a valid one is spent and opens a session. The browser's previous session, if
+ * it sent one, is ended in the same transaction: a sign-in always starts a new session id.
+ */
+export async function verifySignInLink(
+  deps: AuthDeps,
+  token: string | undefined,
+  previousSessionId: string | undefined,
+): Promise<VerifyResult> {
   if (!token) return { ok: false, message: AUTH_MESSAGES.linkInvalid };
   const at = deps.now();
   const row = await repo.findLoginToken(deps.db, sha256(token));
@@ -92,6 +112,7 @@ export async function verifySignInLink(deps: AuthDeps, token: string | undefined
   const sessionId = newSecret();
   const claimed = await deps.db.transaction(async (tx) => {
     if (!(await repo.claimLoginToken(tx, row.id, at))) return false;
+    if (previousSessionId) await repo.deleteSession(tx, sha256(previousSessionId));
     await repo.insertSession(tx, { hash: sha256(sessionId), userId: row.user_id, at });
     return true;
   });
@@ -99,7 +120,25 @@ export async function verifySignInLink(deps: AuthDeps, token: string | undefined
   return { ok: true, sessionId, next: safeNext(row.next) };
 }
 
-/** The user behind a session cookie, or null; refreshes the activity marks at most once a minute. */
+/** Opens a session for a user proven by another route (Google), ending the browser's previous one. */
+export async function startSession(
+  deps: AuthDeps,
+  userId: number,
+  previousSessionId: string | undefined,
+): Promise<string> {
+  const sessionId = newSecret();
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (previousSessionId) await repo.deleteSession(tx, sha256(previousSessionId));
+    await repo.insertSession(tx, { hash: sha256(sessionId), userId, at });
+  });
+  return sessionId;
+}
+
+/**
+ * The user behind a session cookie, or null: unknown, idle too long, too old, or its user disabled.
+ * Refreshes the activity marks at most once a minute.
+ */
 export async function resolveSession(
   deps: AuthDeps,
   sessionId: string | undefined,
@@ -107,7 +146,7 @@ export async function resolveSession(
   if (!sessionId) return null;
   const hash = sha256(sessionId);
   const at = deps.now();
-  const row = await repo.loadSession(deps.db, hash, new Date(at.getTime() - SESSION_IDLE_MS));
+  const row = await repo.loadSession(deps.db, hash, sessionLimits(deps.sessions, at));
   if (!row) return null;
   if (at.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
     await repo.touchSession(deps.db, hash, row.user_id, at);

@@ -10,11 +10,13 @@ describe('cache headers of built front-ends', () => {
     expect(shellCacheControl('0.db1137aa.js.map')).toBe(IMMUTABLE);
   });
 
-  it('caches everything of a remote version folder for good except its manifest and entry', () => {
+  it('caches hashed files of a remote version folder for good, and revalidates its entries', () => {
     expect(remoteCacheControl('1.0.0/mf-manifest.json')).toBe(NO_CACHE);
     expect(remoteCacheControl('1.0.0/remoteEntry.js')).toBe(NO_CACHE);
-    expect(remoteCacheControl('1.0.0/src_exposes_App_tsx.js')).toBe(IMMUTABLE);
-    expect(remoteCacheControl('2.1.0-rc.1/static/css/app.css')).toBe(IMMUTABLE);
+    expect(remoteCacheControl('1.0.0/main.js')).toBe(NO_CACHE);
+    expect(remoteCacheControl('1.0.0/512.abcdef12.js')).toBe(IMMUTABLE);
+    expect(remoteCacheControl('1.0.0/176.554eda07.js.LICENSE.txt')).toBe(IMMUTABLE);
+    expect(remoteCacheControl('2.1.0-rc.1/static/css/app.9e1c0a4b.css')).toBe(IMMUTABLE);
     expect(remoteCacheControl('latest/app.js')).toBe(NO_CACHE);
     expect(remoteCacheControl('README.txt')).toBe(NO_CACHE);
   });

@@ -29,10 +29,13 @@ export function shellCacheControl(relativePath: string): string {
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-/** Remote files: inside a version folder everything but the entry files is immutable. */
+/**
+ * Remote files: hashed files inside a version folder are immutable; the entry files and anything without a
+ * hash (the standalone page's main.js) are revalidated, since a version may be rebuilt in place.
+ */
 export function remoteCacheControl(relativePath: string): string {
   const parts = segments(relativePath);
   const name = parts[parts.length - 1] ?? '';
   if (parts.length < 2 || !VERSION_FOLDER.test(parts[0]) || ENTRY_FILES.has(name)) return NO_CACHE;
-  return IMMUTABLE;
+  return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }

@@ -120,6 +120,43 @@ describe('static front-ends and /stage.json', () => {
   });
 });
 
+describe('/stage.json from a stage file', () => {
+  let db: TestDb;
+  let server: TestServer;
+  let dir: string;
+  const stage = (version: string, maintenance: boolean): StageConfig => ({
+    stage: 'qa',
+    apiBase: '/api',
+    signIn: ['email', 'google'],
+    maintenance,
+    remotes: {
+      money: `/remotes/mf-money/${version}/mf-manifest.json`,
+      learning: '/remotes/mf-learning/1.0.0/mf-manifest.json',
+      sales: '/remotes/mf-sales/1.0.0/mf-manifest.json',
+    },
+  });
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-stage-file-'));
+    fs.writeFileSync(path.join(dir, 'qa.json'), JSON.stringify(stage('1.0.0', false)));
+    db = await createTestDb('pglite');
+    server = await startTestServer(db, { static: fakeBuilds(dir), stageFile: path.join(dir, 'qa.json') });
+  }, DATABASE_SETUP_TIMEOUT);
+  afterAll(async () => {
+    await server?.close();
+    await db?.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the file as it is now: a switched version or maintenance shows on the next request', async () => {
+    const first = await server.request('/stage.json');
+    expect(first.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await first.json()).toEqual(stage('1.0.0', false));
+    fs.writeFileSync(path.join(dir, 'qa.json'), JSON.stringify(stage('1.0.1', true)));
+    expect(await (await server.request('/stage.json')).json()).toEqual(stage('1.0.1', true));
+  });
+});
+
 describe('static configuration', () => {
   it('resolves build folders against the repository root, whatever the working directory', () => {
     const config = staticConfig({});

@@ -6,9 +6,9 @@ import { REMOTE_NAMES, type ApiErrorBody } from 'shared-api/contracts';
 import type { StaticConfig } from '../config';
 import { HTTP_MESSAGES } from '../http/messages';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cacheControl';
-import { remotePrefix, stageConfig } from './stage';
+import { currentStageConfig, remotePrefix, type StageSource } from './stage';
 
-export type StaticOptions = StaticConfig & { stage: string; maintenance: boolean };
+export type StaticOptions = StaticConfig & StageSource;
 
 function isDirectory(dir: string | null): dir is string {
   return dir !== null && fs.existsSync(dir) && fs.statSync(dir).isDirectory();
@@ -25,13 +25,13 @@ function notFound(reply: FastifyReply) {
 }
 
 /**
- * One port for everything: /stage.json, the shell at / with SPA fallback, each remote's
+ * One port for everything: /stage.json (the stage file, or one made from the package versions), the shell at / with SPA fallback, each remote's
  * versioned build folders under /remotes/mf-<name>/, and 404 in the API's shape elsewhere.
  */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   app.get('/stage.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return stageConfig(options);
+    return currentStageConfig(options);
   });
 
   const shellDir = isDirectory(options.shellDir) ? options.shellDir : null;

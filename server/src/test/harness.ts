@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SignInLimits } from '../auth/routes';
+import type { OidcSettings, SessionPolicy, SignInLimits } from '../auth/settings';
 import type { StaticConfig } from '../config';
 import type { TestDb } from './databases';
 import { TEST_NOW } from './fixtures';
@@ -12,6 +12,12 @@ export const TEST_PUBLIC_URL = 'http://school.test';
 /** Generous limits so that tests signing in often are not throttled. */
 const TEST_SIGN_IN_LIMITS: SignInLimits = { perEmail: 1000, perClient: 1000, windowMs: 60_000 };
 
+/**
+ * Sessions that outlive a test moving the clock by hours (a branch's evening, tomorrow's dates); the tests
+ * of the session limits pass the production policy.
+ */
+const TEST_SESSION_POLICY: SessionPolicy = { idleMs: 7 * 24 * 3_600_000, maxMs: 30 * 24 * 3_600_000 };
+
 export type TestServerOptions = {
   now?: string;
   publicUrl?: string;
@@ -19,6 +25,9 @@ export type TestServerOptions = {
   static?: StaticConfig;
   stage?: string;
   maintenance?: boolean;
+  sessions?: SessionPolicy;
+  oidc?: OidcSettings | null;
+  stageFile?: string | null;
 };
 
 export type TestServer = {
@@ -48,6 +57,9 @@ export async function startTestServer(db: TestDb, options: TestServerOptions = {
     static: options.static,
     stage: options.stage,
     maintenance: options.maintenance,
+    sessions: options.sessions ?? TEST_SESSION_POLICY,
+    oidc: options.oidc,
+    stageFile: options.stageFile,
   });
 
   const request: TestServer['request'] = (pathname, init = {}) => {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { SignInLimits } from '../auth/routes';
+import type { OidcSettings, SessionPolicy, SignInLimits } from '../auth/settings';
 import type { StaticConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { openPgliteMemory } from '../db/pglite';
@@ -25,6 +25,9 @@ export type ServerOptions = {
   static?: StaticConfig;
   stage?: string;
   maintenance?: boolean;
+  sessions?: SessionPolicy;
+  oidc?: OidcSettings | null;
+  stageFile?: string | null;
 };
 
 export type WorkerRequest =
@@ -106,6 +109,9 @@ async function listen(options: ServerOptions): Promise<string> {
     static: options.static,
     stage: options.stage,
     maintenance: options.maintenance,
+    sessions: options.sessions,
+    oidc: options.oidc,
+    stageFile: options.stageFile,
   });
   return app.listen({ port: 0, host: '127.0.0.1' });
 }

@@ -29,3 +29,12 @@ export type AuthUserResponse = {
 
 /** GET /logout: the session is deleted on the server and the cookie cleared. */
 export type LogoutResponse = { status: 'ok' };
+
+/**
+ * POST /auth/google/callback: the shell's /app/google passes on the query the provider returned with
+ * (code, state, iss or error); the server completes the sign-in, sets the session cookie and answers
+ * with the signed-in user and where to land.
+ */
+export const googleCallbackRequestSchema = z.object({ query: z.string().max(8000) });
+export type GoogleCallbackRequest = z.infer<typeof googleCallbackRequestSchema>;
+export type GoogleCallbackResponse = AuthUserResponse & { next: string };
