@@ -1,6 +1,7 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { StageConfig } from 'shared-api';
 import { UiProvider } from 'shared-ui';
+import { GoogleReturn } from '../modules/auth/GoogleReturn';
 import { LoginPage } from '../modules/auth/LoginPage';
 import { RequireAuth } from '../modules/auth/RequireAuth';
 import { SessionGate } from '../modules/auth/SessionGate';
@@ -21,6 +22,8 @@ export function App({ stage }: AppProps) {
             <SessionGate>
               <Routes>
                 <Route path="/login" element={<LoginPage />} />
+                {/* The Google provider returns here, before anyone is signed in. */}
+                <Route path="/app/google" element={<GoogleReturn />} />
                 <Route
                   path="/app/*"
                   element={

@@ -7,4 +7,8 @@ export const LOGIN_MESSAGES = {
   unknownError: 'Unknown error occurred.',
   sentHint: 'Откройте ссылку из письма в этом браузере.',
   logout: 'Выйти',
+  // Not in the specification: the Google link, the divider between the two methods, the return page.
+  google: 'Войти через Google',
+  or: 'или',
+  googleReturn: 'Вход через Google…',
 } as const;

@@ -1,27 +1,41 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, apiPost } from 'shared-api';
+import { ApiError, apiPost, type SignInMethod, type StageConfig } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
+import { StageProvider } from '../../../app/StageContext';
 import { LoginPage } from '../LoginPage';
 
 jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), apiPost: jest.fn() }));
 const post = apiPost as jest.MockedFunction<typeof apiPost>;
 
-function renderAt(url: string) {
+const stage = (signIn: SignInMethod[]): StageConfig => ({
+  stage: 'qa',
+  apiBase: '/api',
+  signIn,
+  maintenance: false,
+  remotes: { money: '/m', learning: '/l', sales: '/s' },
+});
+
+function renderAt(url: string, signIn: SignInMethod[] = ['email']) {
   return render(
     <TestWrapper>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/app" element={<p>home</p>} />
-        </Routes>
-      </MemoryRouter>
+      <StageProvider stage={stage(signIn)}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/app" element={<p>home</p>} />
+          </Routes>
+        </MemoryRouter>
+      </StageProvider>
     </TestWrapper>,
   );
 }
 
-beforeEach(() => post.mockReset());
+beforeEach(() => {
+  post.mockReset();
+  sessionStorage.clear();
+});
 
 test('requires an e-mail, then a valid one, before calling the server', async () => {
   renderAt('/login');
@@ -63,4 +77,34 @@ test('the message of /login?error= appears under the field, with the fallback wh
   unmount();
   renderAt('/login?error=');
   expect(await screen.findByText('Unknown error occurred.')).toBeInTheDocument();
+});
+
+test('offers only what the stage allows: e-mail, Google, or both', async () => {
+  const emailOnly = renderAt('/login', ['email']);
+  expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Войти через Google' })).toBeNull();
+  emailOnly.unmount();
+
+  const googleOnly = renderAt('/login', ['google']);
+  expect(screen.getByRole('link', { name: 'Войти через Google' })).toHaveAttribute(
+    'href',
+    '/api/auth/google',
+  );
+  expect(screen.queryByLabelText('Email')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Войти' })).toBeNull();
+  googleOnly.unmount();
+
+  sessionStorage.setItem('redirectAfterLogin', '/app/debt?x=1');
+  renderAt('/login', ['email', 'google']);
+  expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  expect(screen.getByText('или')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Войти через Google' })).toHaveAttribute(
+    'href',
+    '/api/auth/google?next=%2Fapp%2Fdebt%3Fx%3D1',
+  );
+});
+
+test('without the e-mail field, a refusal shows above the Google link', async () => {
+  renderAt('/login?error=' + encodeURIComponent('Пользователь x@gmail.example не найден'), ['google']);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Пользователь x@gmail.example не найден');
 });
