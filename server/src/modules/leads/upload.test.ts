@@ -38,12 +38,12 @@ describe.each(TEST_DATABASES)('leads import on %s', (kind) => {
     await db?.dispose();
   });
 
-  const upload = async (content: BlobPart, filename: string, cookie = manager) => {
+  const upload = async (content: string | Buffer, filename: string, cookie = manager) => {
     const form = new FormData();
     form.append('file', new Blob([content]), filename);
     return server.request('/api/leads/upload', { method: 'POST', body: form, cookie });
   };
-  const report = async (content: BlobPart, filename: string): Promise<LeadsUploadResponse> => {
+  const report = async (content: string | Buffer, filename: string): Promise<LeadsUploadResponse> => {
     const response = await upload(content, filename);
     expect(response.status).toBe(200);
     return (await response.json()) as LeadsUploadResponse;
@@ -192,7 +192,7 @@ describe.each(TEST_DATABASES)('leads import on %s', (kind) => {
 
   it('answers status error with a Russian message for a file it cannot use, and imports nothing', async () => {
     const before = await countRows(db, 'leads');
-    const cases: [BlobPart, string, string][] = [
+    const cases: [string | Buffer, string, string][] = [
       ['%PDF-1.4 ...', 'leads.pdf', 'Неподдерживаемый формат файла. Загрузите файл XLSX или CSV'],
       [
         Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]),
