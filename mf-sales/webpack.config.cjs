@@ -6,5 +6,9 @@ module.exports = createWebpackConfig({
   kind: 'remote',
   port: 3003,
   title: 'mf-sales',
-  exposes: { './App': './src/exposes/App.tsx' },
+  exposes: {
+    './App': './src/exposes/App.tsx',
+    './LeadDialog': './src/exposes/LeadDialog.tsx',
+    './ContactDialog': './src/exposes/ContactDialog.tsx',
+  },
 });

@@ -1,0 +1,41 @@
+import { Button, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuUpload } from 'react-icons/lu';
+import { LeadsBoard } from './board/LeadsBoard';
+import { ContractsTab } from './contracts/ContractsTab';
+import { CRM_MESSAGES as M } from './messages';
+import { ExtendedSearchTab } from './search/ExtendedSearchTab';
+import { UploadLeadsDialog } from './upload/UploadLeadsDialog';
+
+/** The sales page (/crm): leads board, contracts table and extended search; leads upload. */
+export function CrmPage() {
+  const [uploadOpen, setUploadOpen] = useState(false);
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading size="lg">{M.title}</Heading>
+        <Button size="sm" variant="outline" onClick={() => setUploadOpen(true)}>
+          <LuUpload /> {M.uploadLeads}
+        </Button>
+      </HStack>
+      {/* lazyMount: the contracts and the search load only when their tab is first opened. */}
+      <Tabs.Root defaultValue="leads" lazyMount variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="leads">{M.tabLeads}</Tabs.Trigger>
+          <Tabs.Trigger value="contracts">{M.tabContracts}</Tabs.Trigger>
+          <Tabs.Trigger value="search">{M.tabSearch}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="leads">
+          <LeadsBoard />
+        </Tabs.Content>
+        <Tabs.Content value="contracts">
+          <ContractsTab />
+        </Tabs.Content>
+        <Tabs.Content value="search">
+          <ExtendedSearchTab />
+        </Tabs.Content>
+      </Tabs.Root>
+      <UploadLeadsDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
+    </Stack>
+  );
+}

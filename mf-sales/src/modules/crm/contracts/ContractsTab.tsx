@@ -1,0 +1,89 @@
+import { Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { optionLabel, useEntitiesTypes, useSalesContracts, type SalesContractRow } from 'shared-api';
+import { DataGrid, ErrorPanel, type GridColumn } from 'shared-ui';
+import { ContractStatusBadge } from '../components/ContractStatusBadge';
+import { CONTRACT_STATUS_LABELS, CONTRACTS_MESSAGES as M, TOASTS } from '../messages';
+
+/** The contracts table of the sales page: read-only (add, modify and remove all false). */
+export function ContractsTab() {
+  const { data, error, isLoading, mutate } = useSalesContracts();
+  const { data: entities } = useEntitiesTypes();
+
+  const columns = useMemo<GridColumn<SalesContractRow>[]>(
+    () => [
+      { field: 'id_contract', header: M.columns.id_contract, type: 'number', width: 80 },
+      { field: 'full_name', header: M.columns.full_name, width: 200 },
+      {
+        field: 'doc_name',
+        header: M.columns.doc_name,
+        width: 190,
+        // The download comes with the money area's contracts; the file name is shown as it is.
+        render: (row) =>
+          row.doc_name ? (
+            <Text as="span" truncate title={row.doc_name}>
+              {row.doc_name}
+            </Text>
+          ) : (
+            '—'
+          ),
+      },
+      { field: 'phone', header: M.columns.phone, width: 130 },
+      { field: 'date_of_create', header: M.columns.date_of_create, type: 'date', width: 120 },
+      {
+        field: 'location',
+        header: M.columns.location,
+        width: 130,
+        render: (row) => optionLabel(entities?.location, row.location),
+      },
+      { field: 'full_price', header: M.columns.full_price, type: 'money', width: 130 },
+      { field: 'kid_name', header: M.columns.kid_name, width: 150 },
+      {
+        field: 'course',
+        header: M.columns.course,
+        width: 180,
+        render: (row) => optionLabel(entities?.course, row.course),
+      },
+      {
+        field: 'group_id',
+        header: M.columns.group_id,
+        width: 130,
+        render: (row) => optionLabel(entities?.group, row.group_id),
+      },
+      {
+        field: 'status',
+        header: M.columns.status,
+        type: 'select',
+        width: 130,
+        options: (['new', 'active', 'cancelled', 'closed'] as const).map((value) => ({
+          value,
+          label: CONTRACT_STATUS_LABELS[value],
+        })),
+        render: (row) => <ContractStatusBadge status={row.status} />,
+      },
+    ],
+    [entities],
+  );
+
+  if (error && !data) {
+    return (
+      <ErrorPanel
+        title={TOASTS.contractsFailed}
+        message={error instanceof Error ? error.message : undefined}
+        onRetry={() => void mutate()}
+      />
+    );
+  }
+  return (
+    <DataGrid
+      name="crmContracts"
+      label={M.grid}
+      rows={data ?? []}
+      columns={columns}
+      getRowId={(row) => row.id_contract}
+      loading={isLoading}
+      height={600}
+      initialSort={{ field: 'id_contract', desc: true }}
+    />
+  );
+}

@@ -1,0 +1,413 @@
+import { Alert, Badge, Button, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ApiError,
+  ERROR_MESSAGES,
+  optionLabel,
+  revalidateLeads,
+  salesApi,
+  useAuthStore,
+  useEntitiesTypes,
+  useLeadDuplicate,
+  type Contact,
+  type Lead,
+  type LeadComment,
+} from 'shared-api';
+import { ConfirmDialog, formatDateTime, notify } from 'shared-ui';
+import { CommentList } from '../components/CommentList';
+import { ContactDialog } from '../contact/ContactDialog';
+import { useCurrentManagerId } from '../hooks/useCurrentManagerId';
+import { useNow } from '../hooks/useNow';
+import { LEAD_MESSAGES as M, LEAD_STATUS_LABELS, TOASTS } from '../messages';
+import { ContractDialogLauncher } from '../remote/ContractDialogLauncher';
+import { leadFormDefaults, toLeadInput, toLocalInput, type LeadFormValues } from './leadForm';
+import { leadFormResolver, type LeadAction, type LeadResolverContext } from './leadFormResolver';
+import { LeadDuplicates } from './LeadDuplicates';
+import { LeadFormFields } from './LeadFormFields';
+
+export type LeadDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The lead to edit; without it the dialog creates a new lead ('Новый лид'). */
+  lead?: Lead | null;
+  /** Creates the new lead for this contact ('New lead from a contact'), filled from its data. */
+  contact?: Contact | null;
+  /** After the lead was created or changed. */
+  onSaved?: (lead: Lead) => void;
+};
+
+/** The lead dialog of sales-people-settings.md: create or edit a lead with every rule of the spec. */
+export function LeadDialog({ open, onClose, lead, contact, onSaved }: LeadDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <LeadDialogBody
+              lead={lead ?? null}
+              contact={contact ?? null}
+              onClose={onClose}
+              onSaved={onSaved}
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+type LeadDialogBodyProps = {
+  lead: Lead | null;
+  contact: Contact | null;
+  onClose: () => void;
+  onSaved?: (lead: Lead) => void;
+};
+
+function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps) {
+  const defaultManager = useCurrentManagerId();
+  const user = useAuthStore((state) => state.user);
+  const { data: entities } = useEntitiesTypes();
+  const now = useNow(30_000);
+  const [current, setCurrent] = useState<Lead | null>(lead);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [confirmingUnqualified, setConfirmingUnqualified] = useState(false);
+  const [contactOpen, setContactOpen] = useState<number | null>(null);
+  const [contractOpen, setContractOpen] = useState(false);
+  const [duplicatesShown, setDuplicatesShown] = useState(false);
+  const action = useRef<LeadAction>('save');
+  const form = useForm<LeadFormValues, LeadResolverContext>({
+    defaultValues: leadFormDefaults(lead, contact, defaultManager),
+    resolver: leadFormResolver,
+    context: {
+      action,
+      existing: current !== null,
+      savedDateDue: current ? toLocalInput(current.date_due) : '',
+      now: Date.now,
+    },
+  });
+  const { isSubmitting } = form.formState;
+  const { data: duplicate } = useLeadDuplicate(current?.id_lead ?? null);
+
+  const existing = current !== null;
+  const hasContact = current !== null && current.id_contact !== '0' && current.id_contact !== '';
+  const identityLocked = hasContact && current.status !== 'new';
+  const busy = isSubmitting || confirmingUnqualified;
+
+  /** Validates with the rule set of `which`, then runs `then` with the form's values. */
+  const run = (which: LeadAction, then: (values: LeadFormValues) => Promise<void> | void) => {
+    action.current = which;
+    setAlert(null);
+    return form.handleSubmit(then)();
+  };
+
+  const reportFailure = (error: unknown, title: string) => {
+    if (!(error instanceof ApiError)) {
+      notify.error(title, error instanceof Error ? error.message : undefined);
+      return;
+    }
+    if (error.statusCode === 409) {
+      setAlert(TOASTS.contactExists);
+      return;
+    }
+    for (const [field, message] of Object.entries(error.errors ?? {})) {
+      if (field in form.getValues())
+        form.setError(field as keyof LeadFormValues, { type: 'server', message });
+    }
+    // 401 and 403 are handled by the client (sign-out); the rest gets the spec's failure toast.
+    if (error.statusCode !== 401 && error.statusCode !== 403) notify.error(title, error.message);
+  };
+
+  const applySaved = (saved: Lead) => {
+    setCurrent(saved);
+    form.reset(leadFormDefaults(saved, null, defaultManager));
+    void revalidateLeads();
+    onSaved?.(saved);
+  };
+
+  const finishCreated = (created: Lead) => {
+    void revalidateLeads();
+    onSaved?.(created);
+    onClose();
+  };
+
+  const handleCreate = (withContact: boolean) =>
+    run('save', async (values) => {
+      try {
+        const response = await salesApi.addLead({
+          ...toLeadInput(values),
+          id_contact: contact ? String(contact.id_contact) : undefined,
+          create_contact: withContact || undefined,
+        });
+        notify.success(TOASTS.leadCreated);
+        if (withContact && response.contact) notify.success(TOASTS.contactCreated);
+        finishCreated(response.lead);
+      } catch (error) {
+        reportFailure(error, ERROR_MESSAGES.other);
+      }
+    });
+
+  const handleUpdate = () =>
+    run('save', async (values) => {
+      if (!current) return;
+      try {
+        const response = await salesApi.updateLead({
+          ...toLeadInput(values),
+          id_lead: current.id_lead,
+          id_contact: current.id_contact,
+        });
+        notify.success(TOASTS.leadUpdated);
+        applySaved(response.lead);
+      } catch (error) {
+        reportFailure(error, TOASTS.leadUpdateFailed);
+      }
+    });
+
+  const handleCreateContact = () =>
+    run('save', async (values) => {
+      if (!current) return;
+      try {
+        const response = await salesApi.updateLead({
+          ...toLeadInput(values),
+          id_lead: current.id_lead,
+          id_contact: current.id_contact,
+          create_contact: true,
+        });
+        notify.success(TOASTS.contactCreated);
+        applySaved(response.lead);
+      } catch (error) {
+        reportFailure(error, TOASTS.leadUpdateFailed);
+      }
+    });
+
+  const handleUnqualified = () => run('unqualified', () => setConfirmingUnqualified(true));
+
+  const handleConfirmUnqualified = async () => {
+    const input = { ...toLeadInput(form.getValues()), status: 'disqualified' as const };
+    try {
+      if (current) {
+        const response = await salesApi.updateLead({
+          ...input,
+          id_lead: current.id_lead,
+          id_contact: current.id_contact,
+        });
+        notify.success(TOASTS.leadUpdated);
+        applySaved(response.lead);
+      } else {
+        const response = await salesApi.addLead({
+          ...input,
+          id_contact: contact ? String(contact.id_contact) : undefined,
+        });
+        notify.success(TOASTS.leadCreated);
+        finishCreated(response.lead);
+      }
+    } catch (error) {
+      reportFailure(error, current ? TOASTS.leadUpdateFailed : ERROR_MESSAGES.other);
+    } finally {
+      setConfirmingUnqualified(false);
+    }
+  };
+
+  // A manager change on a saved lead is saved at once (sales-people-settings.md, lead dialog).
+  const handleManagerChange = async (manager: string, previous: string) => {
+    if (!current || manager === previous) return;
+    try {
+      const saved = await salesApi.updateManager(current.id_lead, manager);
+      notify.success(TOASTS.managerChanged);
+      setCurrent({ ...current, manager: saved.manager, manager_name: saved.manager_name });
+      form.resetField('manager', { defaultValue: manager });
+      void revalidateLeads();
+    } catch (error) {
+      form.setValue('manager', previous);
+      reportFailure(error, TOASTS.leadUpdateFailed);
+    }
+  };
+
+  const handleAddComment = async () => {
+    if (!current) return;
+    const text = form.getValues('new_comment').trim();
+    if (!text) {
+      form.setError('new_comment', { type: 'rule', message: M.commentEmpty });
+      return;
+    }
+    try {
+      const saved = await salesApi.addComment({ id_lead: current.id_lead, comment: text });
+      notify.success(TOASTS.commentAdded);
+      const comment: LeadComment = {
+        id_comment: saved.id_comment,
+        date: saved.date_update,
+        comment: text,
+        creator: saved.autor_id,
+        creator_name: user?.short_name ?? '',
+      };
+      setCurrent({ ...current, comment: [comment, ...current.comment] });
+      form.resetField('new_comment', { defaultValue: '' });
+      void revalidateLeads();
+    } catch (error) {
+      reportFailure(error, TOASTS.commentAddFailed);
+    }
+  };
+
+  const title = current ? M.createdAt(formatDateTime(current.date_created)) : M.newLead;
+
+  return (
+    <>
+      <Dialog.Header>
+        <HStack gap="3" wrap="wrap">
+          <Dialog.Title>{title}</Dialog.Title>
+          {current && <Badge>{LEAD_STATUS_LABELS[current.status]}</Badge>}
+          {current?.duplicate && <Badge colorPalette="orange">{M.duplicate}</Badge>}
+          {hasContact && <Badge colorPalette="green">{M.hasContact}</Badge>}
+        </HStack>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {alert && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{alert}</Alert.Title>
+            </Alert.Root>
+          )}
+          <form
+            noValidate
+            aria-label={title}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void (existing ? handleUpdate() : handleCreate(false));
+            }}
+          >
+            <LeadFormFields
+              form={form}
+              identityLocked={identityLocked}
+              existing={existing}
+              savedStatus={current?.status ?? null}
+              managers={entities?.active_users ?? []}
+              userName={(id) => optionLabel(entities?.user, id)}
+              sources={entities?.utm_source ?? []}
+              reasons={entities?.reasons_cancelled ?? []}
+              now={now}
+              onManagerChange={(manager, previous) => void handleManagerChange(manager, previous)}
+              commentAction={
+                existing && (
+                  <Button size="xs" mt="2" variant="outline" onClick={() => void handleAddComment()}>
+                    {M.addComment}
+                  </Button>
+                )
+              }
+            />
+          </form>
+          {current && duplicatesShown && (
+            <LeadDuplicates lead={current} onOpenContact={(id) => setContactOpen(id)} />
+          )}
+          {current && <CommentList comments={current.comment} />}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer flexWrap="wrap" gap="2">
+        {current && (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="orange"
+            disabled={!duplicate?.duplicate}
+            aria-pressed={duplicatesShown}
+            onClick={() => setDuplicatesShown((shown) => !shown)}
+          >
+            {M.duplicate}
+          </Button>
+        )}
+        {current?.status !== 'disqualified' && (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => void handleUnqualified()}
+            disabled={busy}
+          >
+            {M.unqualified}
+          </Button>
+        )}
+        <HStack gap="2" ms="auto" wrap="wrap" justify="flex-end">
+          {!current && !contact && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void handleCreate(true)}
+              loading={isSubmitting}
+            >
+              {M.createLeadAndContact}
+            </Button>
+          )}
+          {!current && (
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => void handleCreate(false)}
+              loading={isSubmitting}
+            >
+              {M.create}
+            </Button>
+          )}
+          {current && !hasContact && (
+            <Button size="sm" variant="outline" onClick={() => void handleCreateContact()} disabled={busy}>
+              {M.createContact}
+            </Button>
+          )}
+          {current && hasContact && (
+            <Button size="sm" variant="outline" onClick={() => setContactOpen(Number(current.id_contact))}>
+              {M.toContact}
+            </Button>
+          )}
+          {current && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!hasContact}
+              title={hasContact ? undefined : M.noContactForContract}
+              onClick={() => setContractOpen(true)}
+            >
+              {M.createContract}
+            </Button>
+          )}
+          {current && (
+            <Button size="sm" colorPalette="brand" onClick={() => void handleUpdate()} loading={isSubmitting}>
+              {M.update}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            {M.close}
+          </Button>
+        </HStack>
+      </Dialog.Footer>
+      <ConfirmDialog
+        open={confirmingUnqualified}
+        title={M.unqualifiedConfirmTitle}
+        text={M.unqualifiedConfirmText}
+        confirmLabel={M.unqualified}
+        tone="danger"
+        onConfirm={handleConfirmUnqualified}
+        onCancel={() => setConfirmingUnqualified(false)}
+      />
+      {contactOpen !== null && (
+        <ContactDialog open contactId={contactOpen} onClose={() => setContactOpen(null)} />
+      )}
+      {current && (
+        <ContractDialogLauncher
+          open={contractOpen}
+          onClose={() => setContractOpen(false)}
+          name={current.name}
+          contactId={Number(current.id_contact)}
+          leadId={current.id_lead}
+        />
+      )}
+    </>
+  );
+}
