@@ -2,6 +2,7 @@ import { Breadcrumb, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
 import { useAuthStore } from 'shared-api';
 import { useLogout } from '../auth/useLogout';
+import { HeaderTools } from '../header/HeaderTools';
 import type { Breadcrumb as Crumb } from '../menu/visibleMenu';
 import { LAYOUT_MESSAGES as M } from './messages';
 
@@ -32,6 +33,7 @@ export function Header({ crumb, isMobile, onOpenMenu }: HeaderProps) {
           )}
         </Breadcrumb.List>
       </Breadcrumb.Root>
+      <HeaderTools />
       <Text fontSize="sm" data-testid="user-short-name" truncate>
         {shortName}
       </Text>

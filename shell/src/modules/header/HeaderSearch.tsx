@@ -1,0 +1,194 @@
+import { Box, Button, Checkbox, CloseButton, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { LuSearch } from 'react-icons/lu';
+import { useContactSearch, type Lead } from 'shared-api';
+import { DataGrid, formatDateTime, notify, type GridColumn } from 'shared-ui';
+import { HEADER_MESSAGES as M, SEARCH_DEBOUNCE_MS } from './messages';
+import { RemoteSalesDialog } from './RemoteSalesDialog';
+import { searchRows, type SearchRow } from './searchRows';
+
+type LeadDialogProps = { open: boolean; onClose: () => void; lead: Lead };
+type ContactDialogProps = { open: boolean; onClose: () => void; contactId: number };
+
+/** Columns the hide/show toggle hides, leaving type, name and phone. */
+const SECONDARY: (keyof SearchRow)[] = ['email', 'city', 'status', 'manager', 'date_created'];
+
+/**
+ * The header search of leads and contacts: runs 1000 ms after typing stops (non-empty text only) or at
+ * once with 'Найти'; done, rejected and disqualified leads are hidden unless asked for.
+ */
+export function HeaderSearch() {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const [allColumns, setAllColumns] = useState(true);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [contactId, setContactId] = useState(0);
+  const [lead, setLead] = useState<Lead | null>(null);
+  const { data, isLoading } = useContactSearch(query, showAll);
+  const rows = useMemo(() => searchRows(data), [data]);
+
+  useEffect(() => {
+    const typed = text.trim();
+    if (!typed) return undefined;
+    const timer = setTimeout(() => {
+      setQuery(typed);
+      setPanelOpen(true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const handleSearch = () => {
+    const typed = text.trim();
+    if (!typed) return;
+    setQuery(typed);
+    setPanelOpen(true);
+  };
+
+  const handleClear = () => {
+    setText('');
+    setQuery('');
+    setPanelOpen(false);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') handleSearch();
+    if (event.key === 'Escape') setPanelOpen(false);
+  };
+
+  const openLead = (id: number) => {
+    const found = data?.leads.find((candidate) => candidate.id_lead === id);
+    if (found) setLead(found);
+    else notify.info(M.leadNotFound);
+  };
+
+  // The hint's promise: a double click opens the contact editor; a lead without a contact opens as a lead.
+  const handleRowDoubleClick = (row: SearchRow) => {
+    if (row.contactId !== null) {
+      setContactId(row.contactId);
+      setContactOpen(true);
+    } else openLead(row.id);
+  };
+
+  const columns = useMemo<GridColumn<SearchRow>[]>(() => {
+    const all: GridColumn<SearchRow>[] = [
+      {
+        field: 'kind',
+        header: M.columns.kind,
+        width: 100,
+        type: 'select',
+        options: [
+          { value: 'contact', label: M.kind.contact },
+          { value: 'lead', label: M.kind.lead },
+        ],
+      },
+      { field: 'name', header: M.columns.name, width: 200 },
+      { field: 'phone', header: M.columns.phone, width: 140 },
+      { field: 'email', header: M.columns.email, width: 200 },
+      { field: 'city', header: M.columns.city, width: 120 },
+      { field: 'status', header: M.columns.status, width: 130 },
+      { field: 'manager', header: M.columns.manager, width: 150 },
+      {
+        field: 'date_created',
+        header: M.columns.date_created,
+        width: 140,
+        render: (row) => formatDateTime(row.date_created),
+      },
+    ];
+    return all.map((column) => ({ ...column, hidden: !allColumns && SECONDARY.includes(column.field) }));
+  }, [allColumns]);
+
+  return (
+    <Box position="relative" flexShrink={1} minW="0">
+      <HStack gap="1" role="search" aria-label={M.searchLabel}>
+        <InputGroup startElement={<LuSearch />} width={{ base: '32', md: '48', xl: '64' }}>
+          <Input
+            size="sm"
+            type="search"
+            aria-label={M.searchLabel}
+            placeholder={M.placeholder}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={handleKeyDown}
+          />
+        </InputGroup>
+        <Button size="sm" variant="outline" onClick={handleSearch}>
+          {M.search}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={handleClear}>
+          {M.clear}
+        </Button>
+      </HStack>
+      {panelOpen && (
+        <Box
+          role="region"
+          aria-label={M.results}
+          position="absolute"
+          top="calc(100% + 8px)"
+          insetEnd={{ base: '-24', md: '0' }}
+          width="min(960px, calc(100vw - 32px))"
+          zIndex="dropdown"
+          bg="bg"
+          borderWidth="1px"
+          borderRadius="md"
+          shadow="lg"
+          p="3"
+        >
+          <Stack gap="2">
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <Checkbox.Root
+                size="sm"
+                checked={showAll}
+                onCheckedChange={(event) => setShowAll(event.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{M.showAll}</Checkbox.Label>
+              </Checkbox.Root>
+              <HStack gap="1">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-pressed={!allColumns}
+                  onClick={() => setAllColumns((shown) => !shown)}
+                >
+                  {allColumns ? M.hideColumns : M.showColumns}
+                </Button>
+                <CloseButton size="xs" aria-label={M.closeResults} onClick={() => setPanelOpen(false)} />
+              </HStack>
+            </HStack>
+            <Text fontSize="xs" color="fg.muted">
+              {M.hint}
+            </Text>
+            <DataGrid
+              name="headerSearch"
+              label={M.results}
+              rows={rows}
+              columns={columns}
+              getRowId={(row) => row.key}
+              loading={isLoading}
+              height={360}
+              emptyText={M.nothingFound}
+              onRowDoubleClick={handleRowDoubleClick}
+            />
+          </Stack>
+        </Box>
+      )}
+      <RemoteSalesDialog<ContactDialogProps>
+        name="ContactDialog"
+        open={contactOpen}
+        onClose={() => setContactOpen(false)}
+        props={{ contactId }}
+      />
+      {lead && (
+        <RemoteSalesDialog<LeadDialogProps>
+          name="LeadDialog"
+          open
+          onClose={() => setLead(null)}
+          props={{ lead }}
+        />
+      )}
+    </Box>
+  );
+}
