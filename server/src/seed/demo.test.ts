@@ -143,6 +143,49 @@ describe.each(TEST_DATABASES)('the demo school on %s', (kind) => {
     expect(overpaid.length).toBeLessThan(debts.length);
   });
 
+  it('has a few hundred leads in every status and for several managers, with comments, contacts, duplicates and deadlines around now', async () => {
+    expect(await countRows(db, 'leads')).toBe(400);
+    const statuses = await db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM leads GROUP BY status ORDER BY status',
+    );
+    expect(statuses.map((s) => s.status)).toEqual(['disqualified', 'done', 'in_work', 'new', 'rejected']);
+    expect(statuses.every((s) => s.n >= 20)).toBe(true);
+    const managers = await db.query<{ email: string; n: number }>(
+      'SELECT u.email, count(*)::int AS n FROM leads l JOIN users u ON u.id = l.manager_id GROUP BY u.email ORDER BY n DESC',
+    );
+    expect(managers[0].email).toBe('manager@school.test');
+    expect(managers.length).toBeGreaterThanOrEqual(3);
+    const [facts] = await db.query<{
+      commented: number;
+      linked: number;
+      duplicates: number;
+      expired: number;
+      soon: number;
+      later: number;
+      contracts: number;
+      contact_comments: number;
+    }>(
+      `SELECT
+         (SELECT count(DISTINCT lead_id)::int FROM crm_comments WHERE lead_id IS NOT NULL) AS commented,
+         (SELECT count(*)::int FROM leads WHERE contact_id IS NOT NULL) AS linked,
+         (SELECT count(*)::int FROM leads WHERE duplicate) AS duplicates,
+         (SELECT count(*)::int FROM leads WHERE status IN ('new', 'in_work') AND date_due < $1) AS expired,
+         (SELECT count(*)::int FROM leads WHERE status IN ('new', 'in_work') AND date_due >= $1 AND date_due < $2) AS soon,
+         (SELECT count(*)::int FROM leads WHERE status IN ('new', 'in_work') AND date_due >= $2) AS later,
+         (SELECT count(*)::int FROM contracts WHERE lead_id IS NOT NULL) AS contracts,
+         (SELECT count(*)::int FROM crm_comments WHERE contact_id IS NOT NULL) AS contact_comments`,
+      [NOW, new Date(NOW.getTime() + 2 * 60 * 60 * 1000)],
+    );
+    expect(facts.commented).toBe(400);
+    expect(facts.linked).toBeGreaterThan(20);
+    expect(facts.duplicates).toBeGreaterThan(5);
+    expect(facts.expired).toBeGreaterThan(20);
+    expect(facts.soon).toBeGreaterThan(20);
+    expect(facts.later).toBeGreaterThan(20);
+    expect(facts.contracts).toBeGreaterThan(10);
+    expect(facts.contact_comments).toBeGreaterThan(5);
+  });
+
   it('loads only once', async () => {
     const before = await countRows(db, 'contracts');
     expect(await seedDemoSchool(db, NOW)).toBe(false);
@@ -158,6 +201,12 @@ describe('the school generator', () => {
     const c = generateSchool({ contracts: 50, today: '2026-11-22', seed: 2 });
     expect(a).toEqual(b);
     expect(c.contracts).not.toEqual(a.contracts);
+    const withLeads = (seed: number) =>
+      generateSchool({ contracts: 50, today: '2026-11-22', seed, leads: 100, now: '2026-11-22T09:00:00Z' });
+    expect(withLeads(1)).toEqual(withLeads(1));
+    expect(withLeads(1).leads).toHaveLength(100);
+    // Leads come from their own generator: the rest of the school stays the same.
+    expect(withLeads(1).payments).toEqual(a.payments);
   });
 
   it('makes a large school whose schedules add up to the kopeck', () => {

@@ -5,6 +5,7 @@ import { ensureRoles } from './roles';
 import { generateSchool, type SchoolData, type SchoolOptions } from './school';
 
 export const DEMO_CONTRACTS = 240;
+export const DEMO_LEADS = 400;
 
 /** The e-mails of the demo users, one per role, for the start-up banner and the README. */
 export const DEMO_EMAILS = [
@@ -31,7 +32,12 @@ export async function seedSchool(db: Db, options: SchoolOptions): Promise<boolea
 
 /** The demo school of `npm start`, loaded the first time (idempotent). */
 export function seedDemoSchool(db: Db, now: Date = new Date()): Promise<boolean> {
-  return seedSchool(db, { contracts: DEMO_CONTRACTS, today: dateInZone(now, 'Europe/Minsk') });
+  return seedSchool(db, {
+    contracts: DEMO_CONTRACTS,
+    today: dateInZone(now, 'Europe/Minsk'),
+    leads: DEMO_LEADS,
+    now: now.toISOString(),
+  });
 }
 
 export type { SchoolData };

@@ -44,6 +44,8 @@ const TABLES: readonly [keyof SchoolData, string, boolean][] = [
   ['groups', 'groups', true],
   ['groupTeachers', 'group_teachers', false],
   ['contacts', 'contacts', true],
+  ['leads', 'leads', true],
+  ['crmComments', 'crm_comments', true],
   ['contracts', 'contracts', true],
   ['customerContracts', 'customer_contracts', false],
   ['receivables', 'receivables', true],

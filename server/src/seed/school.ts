@@ -1,6 +1,7 @@
 import { addDays, addMonths, schoolYearStart, weekdayIndex } from '../lib/dates';
 import { formatKopecks, splitKopecks } from '../lib/money';
 import { family, fullName, kidName, person, phone, shortName, type Person } from './names';
+import { generateLeads } from './leads';
 import { createPrng, type Prng } from './prng';
 
 /** Rows of a school, table by table, keyed by column name (see db/migrations). */
@@ -55,7 +56,7 @@ export type SchoolData = {
     phone: string;
     email: string;
     kid_name: string;
-    year_of_birth: number;
+    year_of_birth: string;
     city: string;
     date_created: string;
   }[];
@@ -75,6 +76,43 @@ export type SchoolData = {
     full_price: string;
     doc_name: string | null;
     date_created: string;
+    /** The lead the contract was made from (set by the leads generator). */
+    lead_id: number | null;
+  }[];
+  leads: {
+    id: number;
+    contact_id: number | null;
+    name: string;
+    nickname_inst: string;
+    nickname_fb: string;
+    nickname_tg: string;
+    city: string;
+    year_of_birth: string;
+    phone: string;
+    email: string;
+    manager_id: number;
+    interested: string;
+    utm_source: string;
+    utm_campaign: string;
+    utm_term: string;
+    date_due: string;
+    date_created: string;
+    updated_at: string;
+    status: 'new' | 'in_work' | 'done' | 'rejected' | 'disqualified';
+    duplicate: boolean;
+    rejected: string;
+    disqualified: boolean;
+    created_by: number;
+  }[];
+  /** Comments of leads and contacts. */
+  crmComments: {
+    id: number;
+    lead_id: number | null;
+    contact_id: number | null;
+    author_id: number;
+    comment: string;
+    created_at: string;
+    updated_at: string;
   }[];
   customerContracts: { user_id: number; contract_id: number; relation: 'parent' | 'child' }[];
   receivables: {
@@ -106,6 +144,10 @@ export type SchoolOptions = {
   seed?: number;
   /** The school's today, YYYY-MM-DD: schedules and payments are placed around it. */
   today: string;
+  /** Number of leads (none unless given; the demo has 400). */
+  leads?: number;
+  /** The moment lead deadlines are spread around (ISO); noon UTC of `today` unless given. */
+  now?: string;
 };
 
 /** Role ids of auth/roles.ts. */
@@ -460,6 +502,8 @@ export function generateSchool(options: SchoolOptions): SchoolData {
     groupTeachers: [],
     contacts: [],
     contracts: [],
+    leads: [],
+    crmComments: [],
     customerContracts: [],
     receivables: [],
     payments: [],
@@ -620,7 +664,7 @@ export function generateSchool(options: SchoolOptions): SchoolData {
         phone: phoneNumber,
         email: demoFamily ? 'parent@school.test' : prng.chance(0.6) ? `family${i}@mail.test` : '',
         kid_name: kidName(kid),
-        year_of_birth: course.kindergarten ? prng.int(2020, 2022) : prng.int(2011, 2019),
+        year_of_birth: String(course.kindergarten ? prng.int(2020, 2022) : prng.int(2011, 2019)),
         city: location.city,
         date_created: `${addDays(start, -prng.int(3, 30))}T10:00:00Z`,
       });
@@ -642,6 +686,7 @@ export function generateSchool(options: SchoolOptions): SchoolData {
       full_price: formatKopecks(fullPrice),
       doc_name: null,
       date_created: `${addDays(start, -prng.int(1, 20))}T12:00:00Z`,
+      lead_id: null,
     });
 
     // The 10-row tuition schedule, monthly from the start date.
@@ -724,6 +769,11 @@ export function generateSchool(options: SchoolOptions): SchoolData {
     );
     data.customerContracts.push({ user_id: childId, contract_id: 1, relation: 'child' });
   }
+  generateLeads(data, {
+    count: options.leads ?? 0,
+    seed: options.seed ?? 20260901,
+    now: options.now ?? `${today}T12:00:00Z`,
+  });
   return data;
 }
 
