@@ -86,26 +86,35 @@ export type BoardQuery = {
   limit: number;
 };
 
-/** One page of a board column; the (status[, manager], date, id) indexes serve both orders. */
+/**
+ * One page of a board column. The page's ids come from the (status[, manager], date, id) index
+ * alone, then only those rows are joined; a backward scan serves the descending order.
+ */
 export function boardPage(q: Queryable, query: BoardQuery, zone: string): Promise<LeadSqlRow[]> {
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const column = query.sort === 'date_due' ? 'l.date_due' : 'l.date_created';
+  const column = query.sort === 'date_due' ? 'date_due' : 'date_created';
   return q.query<LeadSqlRow>(
-    `${LEAD_SELECT}
-     WHERE l.status = $2 AND ($3::int IS NULL OR l.manager_id = $3)
-     ORDER BY ${column} ${direction}, l.id ${direction}
-     LIMIT $4 OFFSET $5`,
+    `WITH page AS (
+       SELECT id FROM leads
+       WHERE status = $2 AND ($3::int IS NULL OR manager_id = $3)
+       ORDER BY ${column} ${direction}, id ${direction}
+       LIMIT $4 OFFSET $5
+     )
+     ${LEAD_SELECT}
+     WHERE l.id IN (SELECT id FROM page)
+     ORDER BY l.${column} ${direction}, l.id ${direction}`,
     [zone, query.status, query.managerId, query.limit, query.offset],
   );
 }
 
+/** Leads of a column (of a manager), from the trigger-kept totals. */
 export async function boardCount(
   q: Queryable,
   status: LeadStatus,
   managerId: number | null,
 ): Promise<number> {
   const [row] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM leads WHERE status = $1 AND ($2::int IS NULL OR manager_id = $2)',
+    'SELECT COALESCE(sum(n), 0)::int AS n FROM lead_counts WHERE status = $1 AND ($2::int IS NULL OR manager_id = $2)',
     [status, managerId],
   );
   return row.n;
@@ -212,42 +221,38 @@ export type IdentityKeys = {
 /**
  * Whether another lead or a contact shares the phone, the e-mail or a nickname (same network) of
  * `keys`. Leads of `contactId` and that contact itself are the same person, not duplicates.
+ * One indexed probe per non-empty key (an OR of them all would scan the table).
  */
 export async function duplicateExists(
   q: Queryable,
   keys: IdentityKeys,
   exclude: { leadId: number | null; contactId: number | null },
 ): Promise<boolean> {
-  const params = [
-    keys.phone,
-    keys.email.toLowerCase(),
-    keys.nickname_inst.toLowerCase(),
-    keys.nickname_fb.toLowerCase(),
-    keys.nickname_tg.toLowerCase(),
-    exclude.leadId,
-    exclude.contactId,
-  ];
-  const [row] = await q.query<{ found: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM leads l
-       WHERE ($6::int IS NULL OR l.id <> $6)
-         AND ($7::int IS NULL OR l.contact_id IS NULL OR l.contact_id <> $7)
-         AND ((l.phone = $1 AND l.phone <> '')
-           OR (lower(l.email) = $2 AND l.email <> '')
-           OR (lower(l.nickname_inst) = $3 AND l.nickname_inst <> '')
-           OR (lower(l.nickname_fb) = $4 AND l.nickname_fb <> '')
-           OR (lower(l.nickname_tg) = $5 AND l.nickname_tg <> ''))
-     ) OR EXISTS (
-       SELECT 1 FROM contacts c
-       WHERE ($7::int IS NULL OR c.id <> $7)
-         AND ((c.phone_digits = $1 AND c.phone_digits <> '')
-           OR (lower(c.email) = $2 AND c.email <> '')
-           OR (lower(c.nickname_inst) = $3 AND c.nickname_inst <> '')
-           OR (lower(c.nickname_fb) = $4 AND c.nickname_fb <> '')
-           OR (lower(c.nickname_tg) = $5 AND c.nickname_tg <> ''))
-     ) AS found`,
-    params,
-  );
+  const probes: string[] = [];
+  const params: unknown[] = [exclude.leadId, exclude.contactId];
+  const otherLead =
+    '($1::int IS NULL OR l.id <> $1) AND ($2::int IS NULL OR l.contact_id IS NULL OR l.contact_id <> $2)';
+  const otherContact = '($2::int IS NULL OR c.id <> $2)';
+  // `column <> ''` repeats the partial indexes' predicate so that they apply.
+  const probe = (value: string, leadKey: [string, string], contactKey: [string, string]) => {
+    if (value === '') return;
+    params.push(value);
+    const p = `$${params.length}`;
+    probes.push(
+      `EXISTS (SELECT 1 FROM leads l WHERE ${leadKey[0]} = ${p} AND ${leadKey[1]} <> '' AND ${otherLead})`,
+      `EXISTS (SELECT 1 FROM contacts c WHERE ${contactKey[0]} = ${p} AND ${contactKey[1]} <> '' AND ${otherContact})`,
+    );
+  };
+  probe(keys.phone, ['l.phone', 'l.phone'], ['c.phone_digits', 'c.phone_digits']);
+  for (const column of ['email', 'nickname_inst', 'nickname_fb', 'nickname_tg'] as const) {
+    probe(
+      keys[column].toLowerCase(),
+      [`lower(l.${column})`, `l.${column}`],
+      [`lower(c.${column})`, `c.${column}`],
+    );
+  }
+  if (probes.length === 0) return false;
+  const [row] = await q.query<{ found: boolean }>(`SELECT ${probes.join(' OR ')} AS found`, params);
   return row.found;
 }
 

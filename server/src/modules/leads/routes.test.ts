@@ -510,4 +510,23 @@ describe.each(TEST_DATABASES)('leads routes on %s', (kind) => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors).toHaveProperty('date_from');
   });
+
+  it('keeps the board totals (kept by triggers) equal to the leads through inserts, updates and deletes', async () => {
+    const mismatches = () =>
+      db.query(
+        `SELECT s.status, s.manager_id, s.n, COALESCE(k.n, 0) AS kept
+         FROM (SELECT status, manager_id, count(*)::int AS n FROM leads GROUP BY status, manager_id) s
+         FULL JOIN lead_counts k ON k.status = s.status AND k.manager_id = s.manager_id
+         WHERE COALESCE(s.n, 0) <> COALESCE(k.n, 0)`,
+      );
+    expect(await mismatches()).toEqual([]);
+    await db.query("UPDATE leads SET status = 'done' WHERE id IN (1001, 1002)");
+    await db.query('DELETE FROM crm_comments WHERE lead_id = 1003');
+    await db.query('DELETE FROM leads WHERE id = 1003');
+    expect(await mismatches()).toEqual([]);
+    const [stored] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM leads WHERE status = 'new'",
+    );
+    expect((await get<LeadsPage>('/api/leads/get?status=new')).total).toBe(stored.n);
+  });
 });

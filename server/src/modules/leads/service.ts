@@ -138,18 +138,23 @@ export async function boardColumn(
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   // A page past the end (leads moved away meanwhile) shows the last one.
   const page = Math.min(query.page, pages);
-  const rows = await repo.boardPage(
+  // The back half of a column reads from the other end: the index never skips more than half.
+  const offset = (page - 1) * LEADS_PAGE_SIZE;
+  const limit = Math.min(LEADS_PAGE_SIZE, Math.max(0, total - offset));
+  const fromEnd = offset > total / 2;
+  const found = await repo.boardPage(
     q,
     {
       status: query.status,
       managerId,
       sort: query.sort,
-      order: query.order,
-      offset: (page - 1) * LEADS_PAGE_SIZE,
-      limit: LEADS_PAGE_SIZE,
+      order: fromEnd ? (query.order === 'asc' ? 'desc' : 'asc') : query.order,
+      offset: fromEnd ? total - offset - limit : offset,
+      limit: fromEnd ? limit : LEADS_PAGE_SIZE,
     },
     zone,
   );
+  const rows = fromEnd ? found.reverse() : found;
   return { leads: await withComments(q, rows), total, page, pages, page_size: LEADS_PAGE_SIZE };
 }
 
