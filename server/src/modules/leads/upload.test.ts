@@ -232,6 +232,15 @@ describe.each(TEST_DATABASES)('leads import on %s', (kind) => {
     expect(await countRows(db, 'leads')).toBe(before);
   });
 
+  it('refuses a file over 20 MB with status error', async () => {
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x61);
+    expect(await report(big, 'big.csv')).toMatchObject({
+      status: 'error',
+      message: 'Файл больше 20 МБ',
+      imported: 0,
+    });
+  });
+
   it('needs leads.view', async () => {
     expect((await upload(`${HEADER}\n`, 'x.csv', '')).status).toBe(401);
     const teacher = await server.signIn('teacher@school.test');
