@@ -37,5 +37,13 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
+    {
+      // The release and stage command-line tools, run as child processes.
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+    },
   ],
 };
