@@ -120,6 +120,8 @@ function createWebpackConfig(app) {
           // A remote's own page is its standalone development entry; the shell loads only remoteEntry/manifest.
           filename: 'index.html',
           hash: true,
+          // The shell's icon: without one the browser asks for /favicon.ico, a 404 behind nginx.
+          favicon: isRemote ? undefined : path.join(root, 'tools', 'favicon.svg'),
         }),
       ],
       optimization: {

@@ -1,3 +1,4 @@
+import './client/zodWithoutEval';
 export * from './contracts';
 export { ApiError } from './client/apiError';
 export { ERROR_MESSAGES } from './client/messages';
