@@ -65,6 +65,8 @@ const provider = new Provider(issuer, {
 const callback = provider.callback();
 
 server.on('request', async (req, res) => {
+  // A browser asks every origin for an icon; a 404 would show as a console error in the tests.
+  if (req.url === '/favicon.ico') return res.writeHead(204).end();
   const uid = /^\/interaction\/([\w-]+)$/.exec(req.url ?? '')?.[1];
   if (!uid) return callback(req, res);
   try {

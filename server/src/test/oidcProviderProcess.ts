@@ -18,9 +18,11 @@ export async function startOidcProvider(options: {
   port?: number;
   /** false: e-mail claims only at the UserInfo endpoint, not in the ID token. */
   idTokenClaims?: boolean;
+  /** The client's secret, when the server is configured before the provider starts. */
+  clientSecret?: string;
 }): Promise<TestOidcProvider> {
   const clientId = 'school-backoffice';
-  const clientSecret = `test-secret-${process.pid}-${Date.now()}`;
+  const clientSecret = options.clientSecret ?? `test-secret-${process.pid}-${Date.now()}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'oidcProvider.mjs')], {
     env: {
       ...process.env,
