@@ -8,6 +8,7 @@ import type {
   Contact,
   ContactHistory,
   ContactSearchResponse,
+  ContractListRow,
   Lead,
   LeadCounters,
   LeadInput,
@@ -18,22 +19,6 @@ import type {
 import { useApi } from './useApi';
 
 // Typed calls and SWR hooks of the sales area (sales-people-settings.md section 7, Contacts and Leads rows).
-
-/** A row of GET /contracts/get: the read-only contracts table of the sales page. */
-export type SalesContractRow = {
-  id_contract: number;
-  full_name: string;
-  /** File name of the contract document; '' when the contract is closed or deleted. */
-  doc_name: string;
-  phone: string;
-  date_of_create: string;
-  location: number | string;
-  full_price: string;
-  kid_name: string;
-  course: number | string;
-  group_id: number | string | null;
-  status: 'new' | 'active' | 'cancelled' | 'closed';
-};
 
 /** GET /leads/get: one board column (leadsQuerySchema with its coercions resolved). */
 export type LeadsPageQuery = {
@@ -138,7 +123,7 @@ export function useLeadsSearch(query: LeadsSearchQuery | null) {
 }
 
 export function useSalesContracts() {
-  return useApi<SalesContractRow[]>('/contracts/get', undefined, { revalidateOnFocus: false });
+  return useApi<ContractListRow[]>('/contracts/get', undefined, { revalidateOnFocus: false });
 }
 
 const LEAD_KEYS = ['/leads/get', '/leads/counters', '/leads/search', '/contact/search', '/check/duplicate'];

@@ -265,8 +265,6 @@ export const UPLOAD_MESSAGES = {
   templateXlsx: 'XLSX',
   templateCsv: 'CSV',
   chooseFile: 'Выберите файл',
-  imported: (n: number) => `Импортировано лидов: ${n}`,
-  duplicates: (n: number) => `Из них отмечены как дубликаты: ${n}`,
   refused: (n: number) => `Отклонено строк: ${n}`,
   row: 'Строка',
   reason: 'Причина',

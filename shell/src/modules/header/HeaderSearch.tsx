@@ -1,4 +1,15 @@
-import { Box, Button, Checkbox, CloseButton, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useContactSearch, type Lead } from 'shared-api';
@@ -102,10 +113,18 @@ export function HeaderSearch() {
   return (
     <Box position="relative" flexShrink={1} minW="0">
       <HStack gap="1" role="search" aria-label={M.searchLabel}>
-        <InputGroup startElement={<LuSearch />} width={{ base: '32', md: '48', xl: '64' }}>
+        <InputGroup
+          startElement={<LuSearch />}
+          endElement={
+            text ? <CloseButton size="2xs" aria-label={M.clear} onClick={handleClear} me="-1" /> : undefined
+          }
+          width={{ base: '36', md: '52', xl: '64' }}
+        >
           <Input
             size="sm"
             type="search"
+            // Our own clear button replaces the browser's.
+            css={{ '&::-webkit-search-cancel-button': { appearance: 'none' } }}
             aria-label={M.searchLabel}
             placeholder={M.placeholder}
             value={text}
@@ -113,20 +132,18 @@ export function HeaderSearch() {
             onKeyDown={handleKeyDown}
           />
         </InputGroup>
-        <Button size="sm" variant="outline" onClick={handleSearch}>
-          {M.search}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={handleClear}>
-          {M.clear}
-        </Button>
+        <IconButton size="sm" variant="outline" aria-label={M.search} title={M.search} onClick={handleSearch}>
+          <LuSearch />
+        </IconButton>
       </HStack>
       {panelOpen && (
         <Box
           role="region"
           aria-label={M.results}
-          position="absolute"
-          top="calc(100% + 8px)"
-          insetEnd={{ base: '-24', md: '0' }}
+          // Fixed under the header, so the panel stays inside the window whatever the field's position.
+          position="fixed"
+          top="60px"
+          insetEnd="16px"
           width="min(960px, calc(100vw - 32px))"
           zIndex="dropdown"
           bg="bg"

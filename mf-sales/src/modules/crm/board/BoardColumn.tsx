@@ -40,7 +40,8 @@ export function BoardColumn({ status, settings, now, draggingId, onPage, onOpen 
       borderRadius="lg"
       data-status={status}
     >
-      <HStack justify="space-between" px="1">
+      {/* Two lines for every title, so the cards of all columns start at the same height. */}
+      <HStack justify="space-between" align="flex-start" px="1" minH="11">
         <Text as="h3" fontWeight="semibold" fontSize="sm">
           {title}
         </Text>
@@ -56,7 +57,7 @@ export function BoardColumn({ status, settings, now, draggingId, onPage, onOpen 
           </Alert.Title>
         </Alert.Root>
       )}
-      <Stack gap="2" flex="1" minH="24" maxH="calc(100vh - 330px)" overflowY="auto" px="0.5" py="0.5">
+      <Stack gap="2" flex="1" minH="24" maxH="calc(100vh - 380px)" overflowY="auto" px="0.5" py="0.5">
         {isLoading && !data && (
           <Center py="6">
             <Spinner size="sm" />

@@ -42,7 +42,7 @@ export function ContactDialog({ open, onClose, contactId }: ContactDialogProps) 
     <Dialog.Root
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
-      size={{ base: 'full', md: 'cover' }}
+      size="cover"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
       lazyMount
@@ -81,22 +81,40 @@ function ContactDialogBody({ contactId }: { contactId: number }) {
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
+  // The title is there from the first render: the dialog is labelled by it only if it exists when opening.
+  const header = (name?: string) => (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{name ? `${M.title}: ${name}` : M.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={`${M.close} (${M.title})`} />
+      </Dialog.CloseTrigger>
+    </>
+  );
+
   if (isLoading || (!history && !error)) {
     return (
-      <Center py="16">
-        <Spinner size="lg" />
-      </Center>
+      <>
+        {header()}
+        <Center py="16">
+          <Spinner size="lg" />
+        </Center>
+      </>
     );
   }
   if (!history) {
     return (
-      <Dialog.Body>
-        <ErrorPanel
-          title={M.title}
-          message={error instanceof Error ? error.message : undefined}
-          onRetry={() => void mutate()}
-        />
-      </Dialog.Body>
+      <>
+        {header()}
+        <Dialog.Body>
+          <ErrorPanel
+            title={M.title}
+            message={error instanceof Error ? error.message : undefined}
+            onRetry={() => void mutate()}
+          />
+        </Dialog.Body>
+      </>
     );
   }
 
@@ -145,14 +163,7 @@ function ContactDialogBody({ contactId }: { contactId: number }) {
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>
-          {M.title}: {fullName}
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={`${M.close} (${M.title})`} />
-      </Dialog.CloseTrigger>
+      {header(fullName)}
       <Dialog.Body>
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap="6">
           <Box>

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ContactHistory, ContactHistoryLead, LeadComment } from 'shared-api';
+import type { ContactHistory, ContactHistoryContract, ContactHistoryLead, LeadComment } from 'shared-api';
 import { formatDate, formatDateTime } from 'shared-ui';
 import { CommentList } from '../components/CommentList';
 import { ContractStatusBadge } from '../components/ContractStatusBadge';
@@ -7,7 +7,8 @@ import { CONTACT_MESSAGES as M, LEAD_STATUS_LABELS, TOASTS } from '../messages';
 
 type Entry =
   | { kind: 'comment'; date: string; comment: LeadComment }
-  | { kind: 'lead'; date: string; lead: ContactHistoryLead };
+  | { kind: 'lead'; date: string; lead: ContactHistoryLead }
+  | { kind: 'contract'; date: string; contract: ContactHistoryContract };
 
 type ContactHistoryListProps = {
   history: ContactHistory;
@@ -15,11 +16,19 @@ type ContactHistoryListProps = {
   onOpenLead: (lead: ContactHistoryLead) => void;
 };
 
-/** The contact's history, newest first: its own comments, and its leads with their comments and contracts. */
+/**
+ * The contact's history, newest first: its own comments, its leads with their comments and contracts, and
+ * its contracts that no lead of it carries.
+ */
 export function ContactHistoryList({ history, onEditComment, onOpenLead }: ContactHistoryListProps) {
   const entries: Entry[] = [
     ...history.comments.map((comment): Entry => ({ kind: 'comment', date: comment.date, comment })),
     ...history.leads.map((lead): Entry => ({ kind: 'lead', date: lead.date_created, lead })),
+    ...(history.contracts ?? []).map((contract): Entry => ({
+      kind: 'contract',
+      date: contract.date_created_contract,
+      contract,
+    })),
   ].sort((a, b) => b.date.localeCompare(a.date));
 
   if (entries.length === 0) {
@@ -35,6 +44,10 @@ export function ContactHistoryList({ history, onEditComment, onOpenLead }: Conta
         entry.kind === 'comment' ? (
           <Box as="li" key={`c${entry.comment.id_comment}`}>
             <CommentList comments={[entry.comment]} onEdit={onEditComment} label={M.comment} />
+          </Box>
+        ) : entry.kind === 'contract' ? (
+          <Box as="li" key={`k${entry.contract.contract_id}`} aria-label={contractTitle(entry.contract)}>
+            <ContractSummary contract={entry.contract} />
           </Box>
         ) : (
           <LeadEntry
@@ -69,24 +82,37 @@ function LeadEntry({ lead, onEditComment, onOpenLead }: LeadEntryProps) {
           {M.openLead}
         </Button>
       </HStack>
-      {lead.contract_id !== null && (
-        <HStack gap="2" wrap="wrap" mb="2" p="2" bg="bg.subtle" borderRadius="md" fontSize="sm">
-          <Text>{M.contract(lead.contract_number, formatDate(lead.date_created_contract))}</Text>
-          <ContractStatusBadge status={lead.status_contract} />
-          {lead.children_club && <Badge colorPalette="purple">{M.childrenClub}</Badge>}
-          {lead.doc_name ? (
-            <Text>
-              {M.document}: {lead.doc_name}
-            </Text>
-          ) : (
-            // An empty doc_name: the contract is closed or deleted, nothing to download.
-            <Button size="2xs" variant="outline" disabled title={TOASTS.contractDeleted}>
-              {M.contractClosed}
-            </Button>
-          )}
-        </HStack>
-      )}
+      {lead.contract_id !== null && <ContractSummary contract={lead} />}
       <CommentList comments={lead.comment} onEdit={onEditComment} />
     </Box>
+  );
+}
+
+type ContractData = Pick<
+  ContactHistoryLead,
+  'contract_number' | 'date_created_contract' | 'status_contract' | 'doc_name' | 'children_club'
+>;
+
+const contractTitle = (contract: ContractData) =>
+  M.contract(contract.contract_number, formatDate(contract.date_created_contract));
+
+/** A contract's number, date, status and document; an empty doc_name means closed or deleted. */
+function ContractSummary({ contract }: { contract: ContractData }) {
+  return (
+    <HStack gap="2" wrap="wrap" mb="2" p="2" bg="bg.subtle" borderRadius="md" fontSize="sm">
+      <Text>{contractTitle(contract)}</Text>
+      <ContractStatusBadge status={contract.status_contract} />
+      {contract.children_club && <Badge colorPalette="purple">{M.childrenClub}</Badge>}
+      {contract.doc_name ? (
+        <Text>
+          {M.document}: {contract.doc_name}
+        </Text>
+      ) : (
+        // Nothing to download: the contract is closed or deleted.
+        <Button size="2xs" variant="outline" disabled title={TOASTS.contractDeleted}>
+          {M.contractClosed}
+        </Button>
+      )}
+    </HStack>
   );
 }

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { optionLabel, useEntitiesTypes, useSalesContracts, type SalesContractRow } from 'shared-api';
+import { optionLabel, useEntitiesTypes, useSalesContracts, type ContractListRow } from 'shared-api';
 import { DataGrid, ErrorPanel, type GridColumn } from 'shared-ui';
 import { ContractStatusBadge } from '../components/ContractStatusBadge';
 import { CONTRACT_STATUS_LABELS, CONTRACTS_MESSAGES as M, TOASTS } from '../messages';
@@ -10,14 +10,14 @@ export function ContractsTab() {
   const { data, error, isLoading, mutate } = useSalesContracts();
   const { data: entities } = useEntitiesTypes();
 
-  const columns = useMemo<GridColumn<SalesContractRow>[]>(
+  const columns = useMemo<GridColumn<ContractListRow>[]>(
     () => [
-      { field: 'id_contract', header: M.columns.id_contract, type: 'number', width: 80 },
-      { field: 'full_name', header: M.columns.full_name, width: 200 },
+      { field: 'id_contract', header: M.columns.id_contract, type: 'number', width: 70 },
+      { field: 'full_name', header: M.columns.full_name, width: 180 },
       {
         field: 'doc_name',
         header: M.columns.doc_name,
-        width: 190,
+        width: 140,
         // The download comes with the money area's contracts; the file name is shown as it is.
         render: (row) =>
           row.doc_name ? (
@@ -28,33 +28,23 @@ export function ContractsTab() {
             '—'
           ),
       },
-      { field: 'phone', header: M.columns.phone, width: 130 },
-      { field: 'date_of_create', header: M.columns.date_of_create, type: 'date', width: 120 },
-      {
-        field: 'location',
-        header: M.columns.location,
-        width: 130,
-        render: (row) => optionLabel(entities?.location, row.location),
-      },
-      { field: 'full_price', header: M.columns.full_price, type: 'money', width: 130 },
-      { field: 'kid_name', header: M.columns.kid_name, width: 150 },
-      {
-        field: 'course',
-        header: M.columns.course,
-        width: 180,
-        render: (row) => optionLabel(entities?.course, row.course),
-      },
+      { field: 'phone', header: M.columns.phone, width: 150 },
+      { field: 'date_of_create', header: M.columns.date_of_create, type: 'date', width: 110 },
+      { field: 'location', header: M.columns.location, width: 115 },
+      { field: 'full_price', header: M.columns.full_price, type: 'money', width: 115 },
+      { field: 'kid_name', header: M.columns.kid_name, width: 140 },
+      { field: 'course', header: M.columns.course, width: 150 },
       {
         field: 'group_id',
         header: M.columns.group_id,
-        width: 130,
+        width: 95,
         render: (row) => optionLabel(entities?.group, row.group_id),
       },
       {
         field: 'status',
         header: M.columns.status,
         type: 'select',
-        width: 130,
+        width: 120,
         options: (['new', 'active', 'cancelled', 'closed'] as const).map((value) => ({
           value,
           label: CONTRACT_STATUS_LABELS[value],

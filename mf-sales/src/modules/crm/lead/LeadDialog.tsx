@@ -43,7 +43,7 @@ export function LeadDialog({ open, onClose, lead, contact, onSaved }: LeadDialog
     <Dialog.Root
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
-      size={{ base: 'full', md: 'xl' }}
+      size="xl"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
       lazyMount

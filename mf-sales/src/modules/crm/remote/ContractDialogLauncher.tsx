@@ -1,4 +1,4 @@
-import { Button, Center, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { Button, Center, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from 'shared-ui';
 import { CONTRACT_DIALOG_MESSAGES as M, LEAD_MESSAGES } from '../messages';
@@ -77,9 +77,6 @@ function StatusDialog({ onClose, name, children }: StatusDialogProps) {
                 {LEAD_MESSAGES.close}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={LEAD_MESSAGES.close} />
-            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -148,14 +148,8 @@ function UploadReport({ report }: { report: LeadsUploadResponse }) {
     <Stack gap="3" data-testid="upload-report">
       <Alert.Root status={ok ? (report.refused.length ? 'warning' : 'success') : 'error'} role="alert">
         <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{report.message}</Alert.Title>
-          <Alert.Description>
-            {M.imported(report.imported)}
-            {report.duplicates > 0 && `. ${M.duplicates(report.duplicates)}`}
-            {report.refused.length > 0 && `. ${M.refused(report.refused.length)}`}
-          </Alert.Description>
-        </Alert.Content>
+        {/* The server's message holds the counts: imported, duplicates among them, refused. */}
+        <Alert.Title>{report.message}</Alert.Title>
       </Alert.Root>
       {report.refused.length > 0 && (
         <Box maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md">

@@ -77,6 +77,16 @@ const history: ContactHistory = {
       children_club: true,
     },
   ],
+  contracts: [
+    {
+      contract_id: 44,
+      contract_number: 'МН-0044',
+      date_created_contract: '2026-11-15T10:00:00.000Z',
+      status_contract: 'closed',
+      doc_name: '',
+      children_club: false,
+    },
+  ],
 };
 
 beforeEach(() => {
@@ -115,6 +125,7 @@ test("shows the contact's data and its history newest first", async () => {
   ]);
   const historyText = screen.getByRole('list', { name: 'История' }).textContent ?? '';
   expect(historyText.indexOf('Чужой комментарий')).toBeLessThan(historyText.indexOf('№41'));
+  expect(historyText.indexOf('МН-0044')).toBeLessThan(historyText.indexOf('№40'));
   expect(historyText.indexOf('№40')).toBeLessThan(historyText.indexOf('Мама просила перезвонить'));
 });
 
@@ -129,6 +140,11 @@ test('a contract with a document shows its file; an empty doc_name shows it clos
   expect(within(closed).getByRole('button', { name: 'Договор закрыт' })).toBeDisabled();
   expect(within(closed).getByText('Расторгнут')).toBeInTheDocument();
   expect(within(closed).getByText('Детский клуб')).toBeInTheDocument();
+
+  // A contract that no lead carries is listed on its own.
+  const own = screen.getByRole('listitem', { name: 'Договор МН-0044 от 15-11-2026' });
+  expect(within(own).getByText('Закрыт')).toHaveAttribute('data-status', 'closed');
+  expect(within(own).getByRole('button', { name: 'Договор закрыт' })).toBeDisabled();
 });
 
 test('nicknames follow the rule: at least 3 characters and no spaces', async () => {

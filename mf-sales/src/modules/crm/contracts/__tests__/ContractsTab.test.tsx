@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { useEntitiesTypes, useSalesContracts, type SalesContractRow } from 'shared-api';
+import { useEntitiesTypes, useSalesContracts, type ContractListRow } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { entities } from '../../test/fixtures';
 import { ContractsTab } from '../ContractsTab';
@@ -10,13 +10,15 @@ jest.mock('shared-api', () => ({
   useSalesContracts: jest.fn(),
 }));
 
-const row = (overrides: Partial<SalesContractRow>): SalesContractRow => ({
+const row = (overrides: Partial<ContractListRow>): ContractListRow => ({
   id_contract: 1,
+  number: 'МН-0001',
   full_name: 'Ковалёва Анна',
   doc_name: 'Договор МН-0001.docx',
   phone: '375291234567',
   date_of_create: '2026-09-01',
   location: 'Минск',
+  location_id: 3,
   full_price: '1234.50',
   kid_name: 'Миша',
   course: 'Робототехника',
