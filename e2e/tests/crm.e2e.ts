@@ -163,6 +163,11 @@ test('a manager imports a CSV file with good and bad rows and sees the report', 
   expect(await refused.getByRole('row').count()).toBe(2);
   expect(await refused.getByRole('row').nth(1).innerText()).toMatch(/^4\s+Заполните поле «Город»/);
   await shoot(page, 'crm-upload-report');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'CSV', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('leads-template.csv');
   await dialog.getByRole('button', { name: 'Закрыть', exact: true }).click();
 
   const board = page.getByRole('region', { name: 'Доска лидов' });
@@ -204,6 +209,39 @@ test('the contracts tab and the extended search', async () => {
   await found.getByRole('row').nth(1).dblclick();
   await page.getByRole('dialog', { name: /^Лид создан / }).waitFor();
   await shoot(page, 'crm-extended-search');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('dragging a card to another column is refused and the lead stays where it was', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await signIn(page, 'manager@school.test', '/app/crm');
+  await page.waitForURL('**/app/crm');
+  const board = page.getByRole('region', { name: 'Доска лидов' });
+  const card = board.getByRole('region', { name: 'В работе' }).locator('.lead-card').first();
+  await card.waitFor();
+  const name = (await card.locator('p').first().innerText()).trim();
+  const from = await card.boundingBox();
+  const to = await board.getByRole('region', { name: 'Обработанные', exact: true }).boundingBox();
+  if (!from || !to) throw new Error('the board is not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + 30, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 10 });
+  await shoot(page, 'crm-board-dragging');
+  await page.mouse.up();
+  await page.getByText('Запрещенное действие', { exact: true }).waitFor();
+  await board
+    .getByRole('region', { name: 'В работе' })
+    .locator('.lead-card', { hasText: name })
+    .first()
+    .waitFor();
+  expect(
+    await board
+      .getByRole('region', { name: 'Обработанные', exact: true })
+      .getByText(name, { exact: true })
+      .count(),
+  ).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -13,7 +13,7 @@ export function CreateLeadButton() {
     <>
       <Button size="sm" colorPalette="brand" onClick={() => setOpen(true)} aria-label={M.createLead}>
         <LuPlus />
-        <Span hideBelow="md">{M.createLead}</Span>
+        <Span hideBelow="lg">{M.createLead}</Span>
       </Button>
       <RemoteSalesDialog<LeadDialogProps>
         name="LeadDialog"

@@ -118,7 +118,7 @@ export function HeaderSearch() {
           endElement={
             text ? <CloseButton size="2xs" aria-label={M.clear} onClick={handleClear} me="-1" /> : undefined
           }
-          width={{ base: '36', md: '52', xl: '64' }}
+          width={{ base: '32', lg: '48', xl: '64' }}
         >
           <Input
             size="sm"

@@ -41,7 +41,7 @@ export function BoardColumn({ status, settings, now, draggingId, onPage, onOpen 
       data-status={status}
     >
       {/* Two lines for every title, so the cards of all columns start at the same height. */}
-      <HStack justify="space-between" align="flex-start" px="1" minH="11">
+      <HStack justify="space-between" align="flex-start" px="1" minH="12">
         <Text as="h3" fontWeight="semibold" fontSize="sm">
           {title}
         </Text>
