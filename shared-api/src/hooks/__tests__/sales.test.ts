@@ -1,0 +1,96 @@
+import http from 'node:http';
+import { File as NodeFile } from 'node:buffer';
+import type { AddressInfo } from 'node:net';
+import { act } from '@testing-library/react';
+import { useAuthStore } from '../../auth/authStore';
+import { ApiError } from '../../client/apiError';
+import { salesApi } from '../sales';
+
+// Files travel with fetch (the ky client sends JSON only): multipart upload, download, and the sign-out.
+
+let mockBase = '';
+jest.mock('../../client/stageConfig', () => ({
+  fetchStageConfig: () => Promise.resolve({ apiBase: `${mockBase}/api/` }),
+}));
+
+type Reply = { status: number; headers: Record<string, string>; body: string };
+let reply: Reply = { status: 200, headers: {}, body: '{}' };
+let last: { method?: string; url?: string; contentType?: string; body: string } = { body: '' };
+const server = http.createServer((req, res) => {
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    last = { method: req.method, url: req.url, contentType: req.headers['content-type'], body };
+    res.writeHead(reply.status, reply.headers);
+    res.end(reply.body);
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  mockBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+// The test environment's FormData is Node's, which takes Node's File (a browser's FormData takes its own).
+const csvFile = (text: string) => new NodeFile([text], 'leads.csv', { type: 'text/csv' }) as unknown as File;
+
+const json = (status: number, value: unknown): Reply => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(value),
+});
+
+test('a leads file goes as multipart field "file" to POST /leads/upload and the report comes back', async () => {
+  const report = { status: 'ok', message: 'Импортировано лидов: 1', imported: 1, duplicates: 0, refused: [] };
+  reply = json(200, report);
+  const file = csvFile('name,phone\nИван,375291112233\n');
+  await expect(salesApi.uploadLeads(file)).resolves.toEqual(report);
+  expect(last.method).toBe('POST');
+  expect(last.url).toBe('/api/leads/upload');
+  expect(last.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  expect(last.body).toContain('name="file"; filename="leads.csv"');
+  expect(last.body).toContain('Иван,375291112233');
+});
+
+test('a failed upload is an ApiError with the server message; 401 signs the user out', async () => {
+  reply = json(500, { statusCode: 500, message: 'Сервер недоступен' });
+  const file = csvFile('x');
+  await expect(salesApi.uploadLeads(file)).rejects.toEqual(
+    expect.objectContaining({ statusCode: 500, message: 'Сервер недоступен' }),
+  );
+
+  act(() =>
+    useAuthStore.getState().signIn({
+      user: { id: 7, short_name: 'П.', email: 'm@school.test', employee: 'true', location: [3] },
+      permissions: ['leads.view'],
+      access: [],
+    }),
+  );
+  reply = json(401, { statusCode: 401, message: 'Нужно войти' });
+  await expect(salesApi.uploadLeads(file)).rejects.toBeInstanceOf(ApiError);
+  expect(useAuthStore.getState().user).toBeNull();
+});
+
+test("the template downloads under the server's file name", async () => {
+  reply = {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv',
+      'content-disposition': 'attachment; filename="leads-template.csv"',
+    },
+    body: 'name,phone\n',
+  };
+  const clicked: { href: string; download: string }[] = [];
+  Object.assign(URL, { createObjectURL: () => 'blob:template', revokeObjectURL: () => undefined });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push({ href: this.href, download: this.download });
+  });
+  await salesApi.downloadLeadsTemplate('csv');
+  expect(last.url).toBe('/api/leads/upload/template?format=csv');
+  expect(clicked).toEqual([{ href: 'blob:template', download: 'leads-template.csv' }]);
+  click.mockRestore();
+});
