@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-api/contracts';
-import { oidcFromEnv, sessionPolicyFromEnv, type OidcSettings, type SessionPolicy } from './auth/settings';
+import {
+  oidcFromEnv,
+  sessionPolicyFromEnv,
+  signInLimitsFromEnv,
+  type OidcSettings,
+  type SessionPolicy,
+  type SignInLimits,
+} from './auth/settings';
 
 /** The monorepo root (server/..), whatever the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -28,6 +35,7 @@ export type Config = {
   /** STAGE_FILE: the stage file (nginx/stages/<stage>.json) to serve as /stage.json and to follow for sign-in methods. */
   stageFile: string | null;
   sessions: SessionPolicy;
+  signInLimits: SignInLimits;
   oidc: OidcSettings | null;
   /** Load the demo school into an empty database (SEED_DEMO=off to skip). */
   seedDemo: boolean;
@@ -96,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     stage: env.STAGE || 'local',
     stageFile: env.STAGE_FILE ? fromRepoRoot(env.STAGE_FILE) : null,
     sessions: sessionPolicyFromEnv(env),
+    signInLimits: signInLimitsFromEnv(env),
     oidc: oidcFromEnv(env, publicUrl),
     seedDemo: env.SEED_DEMO !== 'off',
     static: staticConfig(env),

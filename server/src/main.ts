@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     maintenance: config.maintenance,
     stageFile: config.stageFile,
     sessions: config.sessions,
+    signInLimits: config.signInLimits,
     oidc: config.oidc,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     trustProxy: process.env.TRUST_PROXY === 'on',

@@ -2,7 +2,7 @@ import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } fro
 import { TEST_NOW, seedSmallSchool, setUserStatus, userIdByEmail } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import { AUTH_MESSAGES } from './messages';
-import { DEFAULT_SESSION_POLICY, oidcFromEnv, sessionPolicyFromEnv } from './settings';
+import { DEFAULT_SESSION_POLICY, oidcFromEnv, sessionPolicyFromEnv, signInLimitsFromEnv } from './settings';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -170,6 +170,12 @@ describe('session and Google settings from the environment', () => {
     });
     expect(() => sessionPolicyFromEnv({ SESSION_IDLE_MINUTES: 'soon' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => sessionPolicyFromEnv({ SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
+  });
+
+  it('reads the sign-in limits, 5 per e-mail and 30 per client address in 15 minutes by default', () => {
+    expect(signInLimitsFromEnv({})).toEqual({ perEmail: 5, perClient: 30, windowMs: 15 * MINUTE });
+    expect(signInLimitsFromEnv({ SIGN_IN_LIMIT_PER_CLIENT: '300' })).toMatchObject({ perClient: 300 });
+    expect(() => signInLimitsFromEnv({ SIGN_IN_LIMIT_PER_EMAIL: '2.5' })).toThrow(/SIGN_IN_LIMIT_PER_EMAIL/);
   });
 
   it('configures Google only with issuer, client id and secret, returning to /app/google by default', () => {

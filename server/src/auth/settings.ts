@@ -45,6 +45,23 @@ export function sessionPolicyFromEnv(env: Env): SessionPolicy {
   return { idleMs: idleMinutes * 60_000, maxMs: maxHours * 3_600_000 };
 }
 
+/**
+ * SIGN_IN_LIMIT_PER_EMAIL (5) and SIGN_IN_LIMIT_PER_CLIENT (30) attempts per 15 minutes (the window the
+ * Russian message names). Raise the client limit for offices where many people share one address.
+ */
+export function signInLimitsFromEnv(env: Env): SignInLimits {
+  const whole = (name: string, fallback: number) => {
+    const value = positiveNumber(env, name, fallback);
+    if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, got "${env[name]}"`);
+    return value;
+  };
+  return {
+    perEmail: whole('SIGN_IN_LIMIT_PER_EMAIL', DEFAULT_SIGN_IN_LIMITS.perEmail),
+    perClient: whole('SIGN_IN_LIMIT_PER_CLIENT', DEFAULT_SIGN_IN_LIMITS.perClient),
+    windowMs: DEFAULT_SIGN_IN_LIMITS.windowMs,
+  };
+}
+
 /** OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI (default PUBLIC_URL/app/google); none: no Google sign-in. */
 export function oidcFromEnv(env: Env, publicUrl: string): OidcSettings | null {
   const issuer = env.OIDC_ISSUER?.trim();
