@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
+import { useHoldsAll } from 'shared-api';
 import { LeadsBoard } from './board/LeadsBoard';
 import { ContractsTab } from './contracts/ContractsTab';
 import { CRM_MESSAGES as M } from './messages';
@@ -10,6 +11,8 @@ import { UploadLeadsDialog } from './upload/UploadLeadsDialog';
 /** The sales page (/crm): leads board, contracts table and extended search; leads upload. */
 export function CrmPage() {
   const [uploadOpen, setUploadOpen] = useState(false);
+  // The server limits the contracts table to contract.view, and a 403 would sign the user out.
+  const seesContracts = useHoldsAll(['contract.view']);
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -22,15 +25,17 @@ export function CrmPage() {
       <Tabs.Root defaultValue="leads" lazyMount variant="line">
         <Tabs.List>
           <Tabs.Trigger value="leads">{M.tabLeads}</Tabs.Trigger>
-          <Tabs.Trigger value="contracts">{M.tabContracts}</Tabs.Trigger>
+          {seesContracts && <Tabs.Trigger value="contracts">{M.tabContracts}</Tabs.Trigger>}
           <Tabs.Trigger value="search">{M.tabSearch}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="leads">
           <LeadsBoard />
         </Tabs.Content>
-        <Tabs.Content value="contracts">
-          <ContractsTab />
-        </Tabs.Content>
+        {seesContracts && (
+          <Tabs.Content value="contracts">
+            <ContractsTab />
+          </Tabs.Content>
+        )}
         <Tabs.Content value="search">
           <ExtendedSearchTab />
         </Tabs.Content>

@@ -19,6 +19,7 @@ import {
   revalidateLeads,
   salesApi,
   useContactHistory,
+  useHoldsAll,
   type ContactHistoryLead,
   type Lead,
   type LeadComment,
@@ -77,6 +78,7 @@ function ContactDialogBody({ contactId }: { contactId: number }) {
   const [newLeadOpen, setNewLeadOpen] = useState(false);
   const [openLead, setOpenLead] = useState<Lead | null>(null);
   const [contractOpen, setContractOpen] = useState(false);
+  const makesContracts = useHoldsAll(['contract.modify']);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
@@ -182,9 +184,11 @@ function ContactDialogBody({ contactId }: { contactId: number }) {
               <Button size="sm" variant="outline" onClick={() => setNewLeadOpen(true)}>
                 {M.createLead}
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setContractOpen(true)}>
-                {M.createContract}
-              </Button>
+              {makesContracts && (
+                <Button size="sm" variant="outline" onClick={() => setContractOpen(true)}>
+                  {M.createContract}
+                </Button>
+              )}
             </HStack>
             {commentOpen && (
               <Stack gap="2">

@@ -9,6 +9,7 @@ import {
   salesApi,
   useAuthStore,
   useEntitiesTypes,
+  useHoldsAll,
   useLeadDuplicate,
   type Contact,
   type Lead,
@@ -97,6 +98,8 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
   });
   const { isSubmitting } = form.formState;
   const { data: duplicate } = useLeadDuplicate(current?.id_lead ?? null);
+  // Contracts are made by those who may change them (contract.modify, as on the contract page).
+  const makesContracts = useHoldsAll(['contract.modify']);
 
   const existing = current !== null;
   const hasContact = current !== null && current.id_contact !== '0' && current.id_contact !== '';
@@ -366,7 +369,7 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
               {M.toContact}
             </Button>
           )}
-          {current && (
+          {current && makesContracts && (
             <Button
               size="sm"
               variant="outline"

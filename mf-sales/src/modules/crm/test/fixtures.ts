@@ -1,4 +1,4 @@
-import type { Contact, EntitiesTypes, Lead } from 'shared-api';
+import type { Contact, EntitiesTypes, Lead, Permission } from 'shared-api';
 
 /** Test data of the sales module's component tests. */
 export function makeLead(overrides: Partial<Lead> = {}): Lead {
@@ -85,6 +85,6 @@ export const signedInManager = {
     employee: 'true' as const,
     location: [3],
   },
-  permissions: ['contacts.view' as const, 'leads.view' as const],
+  permissions: ['contacts.view', 'leads.view', 'contract.view', 'contract.modify'] as Permission[],
   access: ['manager'],
 };

@@ -280,3 +280,12 @@ test('"Создать договор" renders the money area\'s dialog once it e
   await user.click(await screen.findByRole('button', { name: 'Создать договор' }));
   expect(await screen.findByText('договор для Анна Ковалёва, контакт 5')).toBeInTheDocument();
 });
+
+test('without contract.modify there is no "Создать договор"', async () => {
+  act(() =>
+    useAuthStore.getState().signIn({ ...signedInManager, permissions: ['contacts.view', 'leads.view'] }),
+  );
+  renderDialog();
+  await screen.findByRole('button', { name: 'Создать лид' });
+  expect(screen.queryByRole('button', { name: 'Создать договор' })).not.toBeInTheDocument();
+});

@@ -220,6 +220,15 @@ describe('an existing lead', () => {
     expect(screen.getByRole('button', { name: 'Создать договор' })).toBeDisabled();
   });
 
+  test('without contract.modify there is no "Создать договор"', async () => {
+    act(() =>
+      useAuthStore.getState().signIn({ ...signedInManager, permissions: ['contacts.view', 'leads.view'] }),
+    );
+    renderDialog({ lead: makeLead({ id_contact: '5' }) });
+    await screen.findByRole('button', { name: 'К контакту' });
+    expect(screen.queryByRole('button', { name: 'Создать договор' })).not.toBeInTheDocument();
+  });
+
   test('with a contact and not new, its name, phone, e-mail and city are read-only', async () => {
     renderDialog({ lead: makeLead({ id_contact: '5', status: 'in_work' }) });
     for (const label of ['Имя', 'Телефон', 'E-mail', 'Город']) {
