@@ -4,7 +4,7 @@ import type { LeadStatus } from 'shared-api';
 // contacts"). 'невозможно перейти в данный лид' is the spec's; the rest is ours, in the spec's sense.
 export const HEADER_MESSAGES = {
   searchLabel: 'Поиск лидов и контактов',
-  placeholder: 'Поиск: имя, телефон, e-mail',
+  placeholder: 'Лиды и контакты: имя, телефон, e-mail',
   clear: 'Очистить',
   search: 'Найти',
   showAll: 'Показывать обработанные, отказы и некачественные',
