@@ -314,30 +314,32 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
           {current && <CommentList comments={current.comment} />}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer flexWrap="wrap" gap="2">
-        {current && (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="orange"
-            disabled={!duplicate?.duplicate}
-            aria-pressed={duplicatesShown}
-            onClick={() => setDuplicatesShown((shown) => !shown)}
-          >
-            {M.duplicate}
-          </Button>
-        )}
-        {current?.status !== 'disqualified' && (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => void handleUnqualified()}
-            disabled={busy}
-          >
-            {M.unqualified}
-          </Button>
-        )}
+      <Dialog.Footer flexWrap="wrap" gap="2" justifyContent="space-between">
+        <HStack gap="2">
+          {current && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="orange"
+              disabled={!duplicate?.duplicate}
+              aria-pressed={duplicatesShown}
+              onClick={() => setDuplicatesShown((shown) => !shown)}
+            >
+              {M.duplicate}
+            </Button>
+          )}
+          {current?.status !== 'disqualified' && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => void handleUnqualified()}
+              disabled={busy}
+            >
+              {M.unqualified}
+            </Button>
+          )}
+        </HStack>
         <HStack gap="2" ms="auto" wrap="wrap" justify="flex-end">
           {!current && !contact && (
             <Button
