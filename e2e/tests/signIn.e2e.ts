@@ -64,7 +64,7 @@ test('logout ends the session and clears the stored user and saved grid filters'
   await signIn(page, 'admin@school.test', '/app/groups');
   await page.waitForURL('**/app/groups');
   await page.getByRole('grid', { name: 'Группы' }).waitFor();
-  await page.getByPlaceholder('Поиск').fill('Минск');
+  await page.getByRole('searchbox', { name: 'Поиск', exact: true }).fill('Минск');
   await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('gridFilter:')));
   await page.getByRole('button', { name: 'Выйти' }).click();
   await page.waitForURL('**/login');
