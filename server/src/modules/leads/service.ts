@@ -261,6 +261,24 @@ async function createContactFor(tx: Queryable, lead: LeadWrite, actorId: number,
   return contact.id;
 }
 
+/** What a person types in the lead dialog, stored as typed on both create and update. */
+function typedFields(input: LeadWrite) {
+  return {
+    name: input.name,
+    nickname_inst: input.nickname_inst,
+    nickname_fb: input.nickname_fb,
+    nickname_tg: input.nickname_tg,
+    city: input.city,
+    year_of_birth: input.year_of_birth,
+    phone: input.phone,
+    email: input.email,
+    interested: input.interested,
+    utm_source: input.utm_source,
+    utm_campaign: input.utm_campaign,
+    utm_term: input.utm_term,
+  };
+}
+
 export async function addLead(
   db: Db,
   auth: AuthContext,
@@ -287,19 +305,8 @@ export async function addLead(
     const duplicate = await repo.duplicateExists(tx, identityKeys(input), { leadId: null, contactId });
     const lead = await repo.insertLead(tx, {
       contact_id: contactId,
-      name: input.name,
-      nickname_inst: input.nickname_inst,
-      nickname_fb: input.nickname_fb,
-      nickname_tg: input.nickname_tg,
-      city: input.city,
-      year_of_birth: input.year_of_birth,
-      phone: input.phone,
-      email: input.email,
+      ...typedFields(input),
       manager_id: managerId,
-      interested: input.interested,
-      utm_source: input.utm_source,
-      utm_campaign: input.utm_campaign,
-      utm_term: input.utm_term,
       date_due: dateDue as Date,
       status,
       duplicate,
@@ -395,19 +402,8 @@ export async function updateLead(
       id,
       {
         contact_id: contactId,
-        name: input.name,
-        nickname_inst: input.nickname_inst,
-        nickname_fb: input.nickname_fb,
-        nickname_tg: input.nickname_tg,
-        city: input.city,
-        year_of_birth: input.year_of_birth,
-        phone: input.phone,
-        email: input.email,
+        ...typedFields(input),
         manager_id: managerId,
-        interested: input.interested,
-        utm_source: input.utm_source,
-        utm_campaign: input.utm_campaign,
-        utm_term: input.utm_term,
         date_due: dateDue ?? before.date_due,
         status,
         duplicate,
