@@ -2,7 +2,17 @@ import './client/zodWithoutEval';
 export * from './contracts';
 export { ApiError } from './client/apiError';
 export { ERROR_MESSAGES } from './client/messages';
-export { configureApi, apiGet, apiPost, apiPut, type Notify, type RequestOptions } from './client/client';
+export {
+  configureApi,
+  apiGet,
+  apiPost,
+  apiPut,
+  apiPostForm,
+  apiGetFile,
+  type DownloadedFile,
+  type Notify,
+  type RequestOptions,
+} from './client/client';
 export { fetchStageConfig } from './client/stageConfig';
 export { useAuthStore, useHoldsAll, useIsEmployee } from './auth/authStore';
 export { useApi } from './hooks/useApi';

@@ -83,19 +83,25 @@ function cleanParams(params: RequestOptions['searchParams']): Record<string, str
   return out;
 }
 
-async function send<T>(
+type Body = { json?: unknown; form?: FormData };
+
+async function send<R>(
   method: 'get' | 'post' | 'put',
   path: string,
-  json: unknown,
-  options: RequestOptions = {},
-) {
+  body: Body,
+  options: RequestOptions,
+  read: (response: Response) => Promise<R>,
+): Promise<R> {
   const { http: h } = client();
-  const kyOptions: Options = { searchParams: cleanParams(options.searchParams), signal: options.signal };
-  if (json !== undefined) kyOptions.json = json;
+  const kyOptions: Options = {
+    method,
+    searchParams: cleanParams(options.searchParams),
+    signal: options.signal,
+  };
+  if (body.json !== undefined) kyOptions.json = body.json;
+  if (body.form) kyOptions.body = body.form;
   try {
-    const response = await h(stripSlash(path), { ...kyOptions, method });
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    return await read(await h(stripSlash(path), kyOptions));
   } catch (caught) {
     if (caught instanceof DOMException && caught.name === 'AbortError') throw caught;
     const error = await toApiError(caught);
@@ -104,14 +110,42 @@ async function send<T>(
   }
 }
 
-export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
-  return send<T>('get', path, undefined, options);
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export function apiPost<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
-  return send<T>('post', path, body, options);
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send('get', path, {}, options, readJson<T>);
 }
 
-export function apiPut<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
-  return send<T>('put', path, body, options);
+export function apiPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  return send('post', path, { json: body }, options, readJson<T>);
+}
+
+export function apiPut<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  return send('put', path, { json: body }, options, readJson<T>);
+}
+
+/** Multipart upload (the browser sets the boundary); answers JSON like the other calls. */
+export function apiPostForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
+  return send('post', path, { form }, options, readJson<T>);
+}
+
+export type DownloadedFile = { blob: Blob; fileName?: string };
+
+/** A file answer: its bytes and the name the server gave it (Content-Disposition). */
+export function apiGetFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  return send('get', path, {}, options, async (response) => ({
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  }));
+}
+
+function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1];
 }

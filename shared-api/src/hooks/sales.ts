@@ -1,10 +1,6 @@
 import { mutate } from 'swr';
-import { useAuthStore } from '../auth/authStore';
-import { ApiError } from '../client/apiError';
-import { apiGet, apiPost, type RequestOptions } from '../client/client';
-import { fetchStageConfig } from '../client/stageConfig';
+import { apiGet, apiGetFile, apiPost, apiPostForm, type RequestOptions } from '../client/client';
 import type {
-  ApiErrorBody,
   Contact,
   ContactHistory,
   ContactSearchResponse,
@@ -74,9 +70,9 @@ export const salesApi = {
   editComment: (id_comment: number, comment: string) =>
     apiPost<CommentSaved>('/comment/edit', { id_comment, comment }, silent),
   searchLeads: (query: LeadsSearchQuery) => apiGet<Lead[]>('/leads/search', { searchParams: query }),
-  uploadLeads: (file: File) => postFile<LeadsUploadResponse>('/leads/upload', file),
+  uploadLeads: (file: File) => uploadFile<LeadsUploadResponse>('/leads/upload', file),
   downloadLeadsTemplate: (format: 'xlsx' | 'csv') =>
-    getFile('/leads/upload/template', { format }, `leads-template.${format}`),
+    downloadFile('/leads/upload/template', { format }, `leads-template.${format}`),
 };
 
 /** One board column: a page of leads of one status (paged and sorted on the server). */
@@ -144,72 +140,26 @@ export function revalidateContact(id: number): Promise<unknown> {
   );
 }
 
-// The ky client sends JSON only; files travel with fetch under the same API base and credentials, with the
-// same sign-out on 401/403.
-let apiBase: Promise<string> | undefined;
-function apiBaseUrl(): Promise<string> {
-  apiBase ??= fetchStageConfig().then((stage) => stage.apiBase.replace(/\/$/, ''));
-  return apiBase;
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  let body: Partial<ApiErrorBody> = {};
-  try {
-    body = (await response.json()) as Partial<ApiErrorBody>;
-  } catch {
-    body = {};
-  }
-  if (response.status === 401 || response.status === 403) useAuthStore.getState().signOut();
-  return new ApiError({
-    statusCode: response.status,
-    message: body.message ?? `HTTP ${response.status}`,
-    errors: body.errors,
-  });
-}
-
-async function postFile<T>(path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${await apiBaseUrl()}${path}`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-    });
-  } catch (error) {
-    throw new ApiError({ statusCode: 0, message: error instanceof Error ? error.message : String(error) });
-  }
-  if (!response.ok) throw await failure(response);
-  return (await response.json()) as T;
-}
-
-/** Downloads a file and saves it under the server's name (Content-Disposition) or `fallbackName`. */
-async function getFile(path: string, params: Record<string, string>, fallbackName: string): Promise<void> {
-  const url = `${await apiBaseUrl()}${path}?${new URLSearchParams(params)}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'include' });
-  } catch (error) {
-    throw new ApiError({ statusCode: 0, message: error instanceof Error ? error.message : String(error) });
-  }
-  if (!response.ok) throw await failure(response);
-  const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
+/** Saves a downloaded file under the server's name, or `fallbackName`. */
+async function downloadFile(
+  path: string,
+  params: Record<string, string>,
+  fallbackName: string,
+): Promise<void> {
+  const { blob, fileName } = await apiGetFile(path, { searchParams: params, silent: true });
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = name;
+  link.download = fileName ?? fallbackName;
   document.body.append(link);
   link.click();
   link.remove();
   URL.revokeObjectURL(href);
 }
 
-function fileNameOf(disposition: string | null): string | undefined {
-  if (!disposition) return undefined;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded) return decodeURIComponent(encoded[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain?.[1];
+function uploadFile<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  // The upload dialog shows the server's message itself; 401/403 still sign out.
+  return apiPostForm<T>(path, form, { silent: true });
 }

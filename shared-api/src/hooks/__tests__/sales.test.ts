@@ -4,14 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { act } from '@testing-library/react';
 import { useAuthStore } from '../../auth/authStore';
 import { ApiError } from '../../client/apiError';
+import { configureApi } from '../../client/client';
 import { salesApi } from '../sales';
 
-// Files travel with fetch (the ky client sends JSON only): multipart upload, download, and the sign-out.
+// Files travel through the same client as every call: multipart upload, download, and the sign-out.
 
 let mockBase = '';
-jest.mock('../../client/stageConfig', () => ({
-  fetchStageConfig: () => Promise.resolve({ apiBase: `${mockBase}/api/` }),
-}));
 
 type Reply = { status: number; headers: Record<string, string>; body: string };
 let reply: Reply = { status: 200, headers: {}, body: '{}' };
@@ -30,6 +28,11 @@ const server = http.createServer((req, res) => {
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   mockBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  configureApi({
+    apiBase: `${mockBase}/api`,
+    notify: () => undefined,
+    onSignedOut: () => useAuthStore.getState().signOut(),
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
