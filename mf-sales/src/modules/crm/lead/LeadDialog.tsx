@@ -159,7 +159,8 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
       }
     });
 
-  const handleUpdate = () =>
+  /** Saves an existing lead; with `createContact` its contact is created in the same call. */
+  const saveExisting = (createContact: boolean) =>
     run('save', async (values) => {
       if (!current) return;
       try {
@@ -167,30 +168,18 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
           ...toLeadInput(values),
           id_lead: current.id_lead,
           id_contact: current.id_contact,
+          create_contact: createContact || undefined,
         });
-        notify.success(TOASTS.leadUpdated);
+        notify.success(createContact ? TOASTS.contactCreated : TOASTS.leadUpdated);
         applySaved(response.lead);
       } catch (error) {
         reportFailure(error, TOASTS.leadUpdateFailed);
       }
     });
 
-  const handleCreateContact = () =>
-    run('save', async (values) => {
-      if (!current) return;
-      try {
-        const response = await salesApi.updateLead({
-          ...toLeadInput(values),
-          id_lead: current.id_lead,
-          id_contact: current.id_contact,
-          create_contact: true,
-        });
-        notify.success(TOASTS.contactCreated);
-        applySaved(response.lead);
-      } catch (error) {
-        reportFailure(error, TOASTS.leadUpdateFailed);
-      }
-    });
+  const handleUpdate = () => saveExisting(false);
+
+  const handleCreateContact = () => saveExisting(true);
 
   const handleUnqualified = () => run('unqualified', () => setConfirmingUnqualified(true));
 

@@ -1,6 +1,6 @@
 import { Field, Grid, GridItem, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { LeadStatus, Option } from 'shared-api';
 import { childAge, digitsOnly, maskYearOfBirth } from '../utils/childAge';
 import { BRANCH_CITIES } from '../utils/cities';
@@ -227,21 +227,12 @@ export function LeadFormFields({
       {existing && (
         <GridItem colSpan={{ base: 1, md: 2 }}>
           {status === 'rejected' && (
-            <Field.Root invalid={Boolean(errors.rejected)}>
-              <Field.Label>{M.fields.rejected}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field {...register('rejected')}>
-                  <option value="">{M.choose}</option>
-                  {reasons.map((option) => (
-                    <option key={option.value} value={option.label}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors.rejected?.message}</Field.ErrorText>
-            </Field.Root>
+            <LabelChoiceField
+              label={M.fields.rejected}
+              error={errors.rejected?.message}
+              registration={register('rejected')}
+              options={reasons}
+            />
           )}
         </GridItem>
       )}
@@ -275,10 +266,29 @@ function SourceSelect({ form, sources }: SourceSelectProps) {
   const current = useWatch({ control, name: 'utm_source' });
   const options = withCurrent(sources, current, true);
   return (
-    <Field.Root invalid={Boolean(errors.utm_source)}>
-      <Field.Label>{M.fields.utm_source}</Field.Label>
+    <LabelChoiceField
+      label={M.fields.utm_source}
+      error={errors.utm_source?.message}
+      registration={register('utm_source')}
+      options={options}
+    />
+  );
+}
+
+type LabelChoiceFieldProps = {
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  options: Option[];
+};
+
+/** A select of a reference list whose stored value is the option's label (source, rejection reason). */
+function LabelChoiceField({ label, error, registration, options }: LabelChoiceFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field {...register('utm_source')}>
+        <NativeSelect.Field {...registration}>
           <option value="">{M.choose}</option>
           {options.map((option) => (
             <option key={option.value} value={option.label}>
@@ -288,7 +298,7 @@ function SourceSelect({ form, sources }: SourceSelectProps) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{errors.utm_source?.message}</Field.ErrorText>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
