@@ -2,6 +2,7 @@ import { addDays, addMonths, schoolYearStart, weekdayIndex } from '../lib/dates'
 import { formatKopecks, splitKopecks } from '../lib/money';
 import { family, fullName, kidName, person, phone, shortName, type Person } from './names';
 import { generateLeads } from './leads';
+import type { LeadRecord } from '../modules/leads/repository';
 import { createPrng, type Prng } from './prng';
 
 /** Rows of a school, table by table, keyed by column name (see db/migrations). */
@@ -79,31 +80,13 @@ export type SchoolData = {
     /** The lead the contract was made from (set by the leads generator). */
     lead_id: number | null;
   }[];
-  leads: {
-    id: number;
-    contact_id: number | null;
-    name: string;
-    nickname_inst: string;
-    nickname_fb: string;
-    nickname_tg: string;
-    city: string;
-    year_of_birth: string;
-    phone: string;
-    email: string;
-    manager_id: number;
-    interested: string;
-    utm_source: string;
-    utm_campaign: string;
-    utm_term: string;
+  /** Stored lead rows, with moments as text for the batched insert. */
+  leads: (Omit<LeadRecord, 'date_due' | 'date_created'> & {
     date_due: string;
     date_created: string;
     updated_at: string;
-    status: 'new' | 'in_work' | 'done' | 'rejected' | 'disqualified';
-    duplicate: boolean;
-    rejected: string;
-    disqualified: boolean;
     created_by: number;
-  }[];
+  })[];
   /** Comments of leads and contacts. */
   crmComments: {
     id: number;
