@@ -13,7 +13,9 @@ import {
 import type { StaticConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/db';
+import { registerApiReference } from './http/apiReference';
 import { registerErrorHandler } from './http/errors';
+import type { RouteOptions } from './http/route';
 import type { Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
 import { contactsRoutes } from './modules/contacts/routes';
@@ -47,6 +49,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Behind a proxy (nginx), trust X-Forwarded-For for the client address. */
   trustProxy?: boolean;
+  /** Check every JSON answer against its endpoint's response schema (the server tests turn it on). */
+  checkResponses?: boolean;
 };
 
 const NO_STATIC: StaticConfig = {
@@ -58,10 +62,22 @@ const NO_STATIC: StaticConfig = {
   },
 };
 
+/** A route as registered, for the test that holds the routes to the endpoint table. */
+export type RegisteredRoute = { method: string; url: string; endpoint: string | null; public: boolean };
+
+declare module 'fastify' {
+  // Module augmentation only works with interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 /** The whole server as a Fastify instance (not listening yet). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  const ctx: AppContext = {
+  const ctx: AppContext & RouteOptions = {
+    checkResponses: options.checkResponses ?? false,
     db: options.db,
     mailer: options.mailer,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
@@ -78,6 +94,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     google: oidc !== null,
     stageFile: options.stageFile ?? null,
   };
+
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      const { endpoint, auth } = options.config ?? {};
+      registered.push({
+        method,
+        url: options.url,
+        endpoint: endpoint ? `${endpoint.method} ${endpoint.path}` : null,
+        public: auth === 'public',
+      });
+    }
+  });
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -102,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  await registerApiReference(app);
   await registerStatic(app, stage);
 
   return app;

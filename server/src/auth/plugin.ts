@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from 'shared-api/contracts';
+import { canCall } from 'shared-api/contracts';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { HTTP_MESSAGES } from '../http/messages';
@@ -11,9 +11,7 @@ declare module 'fastify' {
   // Module augmentation only works with interfaces.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
-    /** Every permission listed is required (none listed: any signed-in user). */
-    permissions?: readonly Permission[];
-    /** 'public': no session needed. */
+    /** A route outside the endpoint table (the API reference) that needs no session. */
     auth?: 'public';
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -46,24 +44,24 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
 }
 
 /**
- * The one place that enforces sign-in and permissions: every route of the API declares
- * `config: { permissions: [...] }` or `config: { auth: 'public' }`; this hook answers 401
- * without a session and 403 when a declared permission is missing.
+ * The one place that enforces sign-in and permissions: every route of the API is registered from its
+ * endpoint table entry (http/route.ts), whose scope says whether it is public and whose permissions are
+ * all required; this hook answers 401 without a session and 403 when a permission is missing. A route
+ * outside the table needs a session unless it declares `config: { auth: 'public' }`.
  */
 export function registerAuthHook(api: FastifyInstance, ctx: AppContext, sessions: SessionPolicy): void {
   api.decorateRequest('auth', null);
   api.addHook('onRequest', async (request) => {
     if (request.is404) return;
     if (isCrossSite(request, ctx.publicUrl)) throw new ApiError(403, HTTP_MESSAGES.crossSite);
-    const config = request.routeOptions.config;
-    if (config.auth === 'public') return;
+    const { endpoint, auth: access } = request.routeOptions.config;
+    if (access === 'public' || endpoint?.scope === 'public') return;
     const auth = await resolveSession(
       { ...ctx, log: request.log, sessions },
       request.cookies[SESSION_COOKIE],
     );
     if (!auth) throw unauthorized();
-    if ((config.permissions ?? []).some((permission) => !auth.permissions.includes(permission)))
-      throw forbidden();
+    if (endpoint && !canCall(auth.permissions, endpoint)) throw forbidden();
     request.auth = auth;
   });
 }

@@ -38,6 +38,7 @@ export type WorkerRequest =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen'; options: ServerOptions }
   | { id: number; op: 'clock'; set?: string; advanceMs?: number }
+  | { id: number; op: 'routes' }
   | { id: number; op: 'close' };
 
 export type WorkerResponse =
@@ -112,6 +113,9 @@ async function listen(options: ServerOptions): Promise<string> {
     sessions: options.sessions,
     oidc: options.oidc,
     stageFile: options.stageFile,
+    checkResponses: true,
+    // TEST_LOG=error shows why a request failed (the answer of a 500 says nothing).
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
@@ -142,6 +146,9 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       if (request.set) clock = new Date(request.set);
       if (request.advanceMs) clock = new Date(clock.getTime() + request.advanceMs);
       return clock.toISOString();
+    case 'routes':
+      if (!app) throw new Error('the server is not listening');
+      return app.registeredRoutes;
     case 'close':
       await app?.close();
       app = null;

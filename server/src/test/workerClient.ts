@@ -1,3 +1,4 @@
+import type { RegisteredRoute } from '../app';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from '../db/db';
@@ -20,6 +21,8 @@ export type WorkerDb = Db & {
   listen(options: ServerOptions): Promise<string>;
   /** Sets and/or advances the server's clock; resolves to the new time. */
   clock(change: { set?: string; advanceMs?: number }): Promise<string>;
+  /** The routes the listening app registered. */
+  routes(): Promise<RegisteredRoute[]>;
 };
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
@@ -90,6 +93,7 @@ export async function openWorkerDb(target: OpenTarget): Promise<WorkerDb> {
     },
     listen: (options) => call<string>({ op: 'listen', options }),
     clock: (change) => call<string>({ op: 'clock', ...change }),
+    routes: () => call<RegisteredRoute[]>({ op: 'routes' }),
     async close() {
       await call({ op: 'close' }).catch(() => undefined);
       worker.removeAllListeners('exit');

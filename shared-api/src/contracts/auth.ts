@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Permission } from './permissions';
+import { PERMISSIONS } from './permissions';
 
 export const authEmailRequestSchema = z.object({
   email: z.string().trim().min(1).email(),
@@ -7,28 +7,32 @@ export const authEmailRequestSchema = z.object({
   next: z.string().max(2000).optional(),
 });
 export type AuthEmailRequest = z.infer<typeof authEmailRequestSchema>;
-export type AuthEmailResponse = { status: 'sent'; message: string };
+export const authEmailResponseSchema = z.object({ status: z.literal('sent'), message: z.string() });
+export type AuthEmailResponse = z.infer<typeof authEmailResponseSchema>;
 
 /** The signed-in user as the client stores it at login. */
-export type SessionUser = {
-  id: number;
-  short_name: string;
-  email: string;
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  short_name: z.string(),
+  email: z.string(),
   /** 'true' for staff; the header's search and create buttons need it. */
-  employee: 'true' | 'false';
+  employee: z.enum(['true', 'false']),
   /** Branches (location ids) the user may see. */
-  location: number[];
-};
+  location: z.array(z.number()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** GET /auth/user: what the client stores at sign-in. `access` holds the role names (access_name). */
-export type AuthUserResponse = {
-  user: SessionUser;
-  permissions: Permission[];
-  access: string[];
-};
+export const authUserResponseSchema = z.object({
+  user: sessionUserSchema,
+  permissions: z.array(z.enum(PERMISSIONS)),
+  access: z.array(z.string()),
+});
+export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 
 /** GET /logout: the session is deleted on the server and the cookie cleared. */
-export type LogoutResponse = { status: 'ok' };
+export const logoutResponseSchema = z.object({ status: z.literal('ok') });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /**
  * POST /auth/google/callback: the shell's /app/google passes on the query the provider returned with
@@ -37,4 +41,5 @@ export type LogoutResponse = { status: 'ok' };
  */
 export const googleCallbackRequestSchema = z.object({ query: z.string().max(8000) });
 export type GoogleCallbackRequest = z.infer<typeof googleCallbackRequestSchema>;
-export type GoogleCallbackResponse = AuthUserResponse & { next: string };
+export const googleCallbackResponseSchema = authUserResponseSchema.extend({ next: z.string() });
+export type GoogleCallbackResponse = z.infer<typeof googleCallbackResponseSchema>;

@@ -8,3 +8,7 @@ export * from './people';
 export * from './errors';
 export * from './sales';
 export * from './leadRules';
+export * from './fields';
+export * from './versions';
+export * from './endpoint';
+export * from './endpoints';

@@ -1,14 +1,18 @@
-export type UserStatus = 'active' | 'disabled';
+import { z } from 'zod';
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** A user of GET /get/access (sales-people-settings.md section 3). */
-export type AccessUser = {
-  id: number;
-  email: string;
-  short_name: string;
-  location: number[];
+export const accessUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  short_name: z.string(),
+  location: z.array(z.number()),
   /** Role ids (access_name values). */
-  access_id: number[];
+  access_id: z.array(z.number()),
   /** ISO 8601 moment of the last request, or null if never signed in. */
-  last_activity: string | null;
-  status: UserStatus;
-};
+  last_activity: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+});
+export type AccessUser = z.infer<typeof accessUserSchema>;

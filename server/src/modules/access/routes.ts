@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccessUser } from 'shared-api/contracts';
-import { requireAuth } from '../../auth/plugin';
+import { peopleEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
+import { route, type RouteOptions } from '../../http/route';
 import { listAccessUsers } from './service';
 
-export function accessRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get('/get/access', { config: { permissions: ['user.view'] } }, async (request): Promise<AccessUser[]> =>
-    listAccessUsers(ctx.db, requireAuth(request)),
-  );
+export function accessRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  route(api, ctx, peopleEndpoints.accessGet, async ({ auth }) => listAccessUsers(ctx.db, auth));
 }

@@ -1,58 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  commentAddSchema,
-  commentEditSchema,
-  contactHistoryQuerySchema,
-  contactSearchQuerySchema,
-  contactUpdateSchema,
-  contactsQuerySchema,
-  type CommentResponse,
-  type Contact,
-  type ContactHistory,
-  type ContactSearchResponse,
-} from 'shared-api/contracts';
-import { requireAuth } from '../../auth/plugin';
+import { salesEndpoints as endpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/validate';
+import { route, type RouteOptions } from '../../http/route';
 import * as service from './service';
 
-/**
- * Contacts have no branch: every holder of contacts.view sees them. Leads inside the answers
- * (search, history) and lead comments also need leads.view.
- */
-export function contactsRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const config = { permissions: ['contacts.view'] } as const;
+/** Contacts, their history and comments; leads inside the answers and lead comments also need leads.view. */
+export function contactsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  route(api, ctx, endpoints.contactsGet, async ({ query }) => service.listContacts(ctx.db, query));
 
-  api.get('/contacts/get', { config }, async (request): Promise<Contact[]> =>
-    service.listContacts(ctx.db, parseInput(contactsQuerySchema, request.query)),
+  route(api, ctx, endpoints.contactSearch, async ({ auth, query }) =>
+    service.searchContacts(ctx.db, auth, query),
   );
 
-  api.get('/contact/search', { config }, async (request): Promise<ContactSearchResponse> =>
-    service.searchContacts(ctx.db, requireAuth(request), parseInput(contactSearchQuerySchema, request.query)),
+  route(api, ctx, endpoints.contactHistory, async ({ auth, query }) =>
+    service.contactHistory(ctx.db, auth, query.id),
   );
 
-  api.get('/history_contact/get', { config }, async (request): Promise<ContactHistory> =>
-    service.contactHistory(
-      ctx.db,
-      requireAuth(request),
-      parseInput(contactHistoryQuerySchema, request.query).id,
-    ),
+  route(api, ctx, endpoints.contactUpdate, async ({ auth, body }) =>
+    service.updateContact(ctx.db, auth, body, ctx.now()),
   );
 
-  api.post('/contact/update', { config }, async (request): Promise<Contact> =>
-    service.updateContact(
-      ctx.db,
-      requireAuth(request),
-      parseInput(contactUpdateSchema, request.body),
-      ctx.now(),
-    ),
-  );
+  route(api, ctx, endpoints.commentAdd, async ({ auth, body }) => service.addComment(ctx.db, auth, body, ctx.now()));
 
-  api.post('/comment/add', { config }, async (request): Promise<CommentResponse> =>
-    service.addComment(ctx.db, requireAuth(request), parseInput(commentAddSchema, request.body), ctx.now()),
-  );
-
-  api.post('/comment/edit', { config }, async (request): Promise<CommentResponse> =>
-    service.editComment(ctx.db, requireAuth(request), parseInput(commentEditSchema, request.body), ctx.now()),
+  route(api, ctx, endpoints.commentEdit, async ({ auth, body }) =>
+    service.editComment(ctx.db, auth, body, ctx.now()),
   );
 }

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { contractsListQuerySchema, type ContractListRow } from 'shared-api/contracts';
-import { requireAuth } from '../../auth/plugin';
+import { salesEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/validate';
+import { route, type RouteOptions } from '../../http/route';
 import { listContracts } from './service';
 
-export function contractsRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get(
-    '/contracts/get',
-    { config: { permissions: ['contract.view'] } },
-    async (request): Promise<ContractListRow[]> =>
-      listContracts(ctx.db, requireAuth(request), parseInput(contractsListQuerySchema, request.query)),
-  );
+export function contractsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  route(api, ctx, salesEndpoints.contractsGet, async ({ auth, query }) => listContracts(ctx.db, auth, query));
 }

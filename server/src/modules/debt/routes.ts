@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { DebtRow } from 'shared-api/contracts';
-import { requireAuth } from '../../auth/plugin';
+import { moneyEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
+import { route, type RouteOptions } from '../../http/route';
 import { searchDebts } from './service';
 
-export function debtRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get(
-    '/debt/search',
-    { config: { permissions: ['receivable.view'] } },
-    async (request): Promise<DebtRow[]> => searchDebts(ctx.db, requireAuth(request), ctx.now()),
-  );
+export function debtRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  route(api, ctx, moneyEndpoints.debtSearch, async ({ auth }) => searchDebts(ctx.db, auth, ctx.now()));
 }

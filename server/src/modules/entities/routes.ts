@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { EntitiesTypes } from 'shared-api/contracts';
-import { requireAuth } from '../../auth/plugin';
+import { referenceEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
+import { route, type RouteOptions } from '../../http/route';
 import { entitiesTypes } from './service';
 
-export function entitiesRoutes(api: FastifyInstance, ctx: AppContext): void {
-  // Fetched by every client at start: any signed-in user.
-  api.get('/entities-types/get', async (request): Promise<EntitiesTypes> =>
-    entitiesTypes(ctx.db, requireAuth(request)),
-  );
+export function entitiesRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  route(api, ctx, referenceEndpoints.entitiesTypes, async ({ auth }) => entitiesTypes(ctx.db, auth));
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Group } from 'shared-api/contracts';
-import { requireAuth } from '../../auth/plugin';
+import { learningEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
+import { route, type RouteOptions } from '../../http/route';
 import { listGroups } from './service';
 
-export function groupsRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get('/group/get', { config: { permissions: ['group.view'] } }, async (request): Promise<Group[]> =>
-    listGroups(ctx.db, requireAuth(request)),
-  );
+export function groupsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  route(api, ctx, learningEndpoints.groupGet, async ({ auth }) => listGroups(ctx.db, auth));
 }

@@ -1,0 +1,155 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint, EndpointResponse, ParsedBody, ParsedQuery } from 'shared-api/contracts';
+import { requireAuth } from '../auth/plugin';
+import type { AuthContext } from '../auth/service';
+import type { AppContext } from '../context';
+import { runIdempotent } from './idempotency';
+import { parseInput } from './validate';
+
+declare module 'fastify' {
+  // Module augmentation only works with interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** The table entry the route was registered from (route() sets it; the auth hook reads it). */
+    endpoint?: Endpoint;
+  }
+}
+
+/** Largest JSON body: room for a 1 MB text so that it is refused by its field's rule with a 400, not a 413. */
+export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Whose rows a handler may reach, computed from the entry's scope and the signed-in user. */
+export type RouteScope =
+  | { kind: 'public' }
+  | { kind: 'all' }
+  | { kind: 'branch'; allBranches: boolean; locations: number[] }
+  | { kind: 'family'; userId: number }
+  | { kind: 'own'; userId: number };
+
+export type RouteInput<E extends Endpoint> = {
+  /** The signed-in user; null only on public entries. */
+  auth: E['scope'] extends 'public' ? AuthContext | null : AuthContext;
+  scope: RouteScope;
+  query: ParsedQuery<E>;
+  body: ParsedBody<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A file answer: the bytes, their type and the name the browser saves them under. */
+export type FileAnswer = { body: Buffer | string; contentType: string; fileName: string };
+/** A redirect answer (302). */
+export type RedirectAnswer = { redirect: string };
+
+type Answer<E extends Endpoint> = E['answer'] extends 'file'
+  ? FileAnswer
+  : E['answer'] extends 'redirect'
+    ? RedirectAnswer
+    : E['noContent'] extends true
+      ? EndpointResponse<E> | null
+      : EndpointResponse<E>;
+
+export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<Answer<E>>;
+
+export type RouteOptions = {
+  /** Check every JSON answer against the entry's response schema (the server tests turn it on). */
+  checkResponses?: boolean;
+};
+
+function scopeOf(entry: Endpoint, auth: AuthContext | null): RouteScope {
+  if (!auth || entry.scope === 'public') return { kind: 'public' };
+  switch (entry.scope) {
+    case 'all':
+      return { kind: 'all' };
+    case 'branch':
+      return { kind: 'branch', allBranches: auth.allBranches, locations: auth.locations };
+    case 'family':
+      return { kind: 'family', userId: auth.userId };
+    case 'own':
+      return { kind: 'own', userId: auth.userId };
+  }
+}
+
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (ascii === fileName) return `attachment; filename="${fileName}"`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Registers the route of one table entry: the auth hook checks the session and the entry's permissions,
+ * this wrapper validates the query and body against the entry's schemas (400 with Russian field messages),
+ * runs creating requests under their Idempotency-Key, and sends the handler's answer. A handler does only
+ * its work.
+ */
+export function route<E extends Endpoint>(
+  api: FastifyInstance,
+  ctx: AppContext & RouteOptions,
+  entry: E,
+  handler: RouteHandler<E>,
+): void {
+  const run = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const auth = entry.scope === 'public' ? request.auth : requireAuth(request);
+    const input = {
+      auth,
+      scope: scopeOf(entry, auth),
+      query: (entry.query ? parseInput(entry.query, request.query, 'query') : undefined) as ParsedQuery<E>,
+      body: (entry.body && !entry.upload ? parseInput(entry.body, request.body) : undefined) as ParsedBody<E>,
+      request,
+      reply,
+    } as RouteInput<E>;
+
+    const answer = async (): Promise<unknown> => {
+      const result = (await handler(input)) as unknown;
+      if (entry.answer === 'redirect') {
+        reply.header('Cache-Control', 'no-store');
+        return reply.redirect((result as RedirectAnswer).redirect, 302);
+      }
+      if (entry.answer === 'file') {
+        const file = result as FileAnswer;
+        reply.header('content-type', file.contentType);
+        reply.header('content-disposition', contentDisposition(file.fileName));
+        return reply.send(file.body);
+      }
+      if (result === null && entry.noContent) {
+        reply.code(204);
+        return null;
+      }
+      if (ctx.checkResponses) {
+        const checked = entry.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues }, `answer of ${entry.method} ${entry.path} breaks its schema`);
+          throw new Error(`Answer of ${entry.method} ${entry.path} does not match its response schema`);
+        }
+      }
+      return result;
+    };
+
+    if (entry.creates && auth) return runIdempotent(ctx, request, reply, auth.userId, answer);
+    const result = await answer();
+    if (result === null && reply.statusCode === 204) return reply.send();
+    return result;
+  };
+
+  const options = {
+    method: entry.method,
+    url: entry.path,
+    config: { endpoint: entry },
+    // A HEAD twin of a GET would run it (and spend a one-time sign-in link to a link checker).
+    exposeHeadRoute: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    handler: run,
+  };
+  if (!entry.upload) {
+    api.route(options);
+    return;
+  }
+  // Multipart parsing only in the scope of the upload route.
+  void api.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: entry.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
+    });
+    scope.route(options);
+  });
+}

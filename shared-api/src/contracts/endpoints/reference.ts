@@ -1,0 +1,14 @@
+import { entitiesTypesSchema } from '../entities';
+import { endpoint } from '../endpoint';
+
+export const referenceEndpoints = {
+  entitiesTypes: endpoint({
+    method: 'GET',
+    path: '/entities-types/get',
+    summary: 'Справочники: филиалы, курсы, группы, пользователи и другие списки',
+    tag: 'reference',
+    permissions: [],
+    scope: 'branch',
+    response: entitiesTypesSchema,
+  }),
+};
