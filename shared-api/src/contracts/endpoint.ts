@@ -11,6 +11,9 @@ import type { Permission } from './permissions';
  */
 export type EndpointScope = 'public' | 'all' | 'branch' | 'family' | 'own';
 
+/** Rows a request can name by id; the access matrix tries another branch's or family's ids in these fields. */
+export type ScopedEntity = 'contact' | 'lead' | 'comment' | 'contract' | 'group' | 'location' | 'user';
+
 /** How the success answer is sent: JSON checked against `response`, a file download, or a redirect. */
 export type AnswerKind = 'json' | 'file' | 'redirect';
 
@@ -41,6 +44,8 @@ export type Endpoint = {
   upload?: true;
   /** Largest file of an upload, in bytes. */
   uploadMaxBytes?: number;
+  /** Fields of the query or body that name a row, and which kind (checked against the user's scope). */
+  ids?: Readonly<Record<string, ScopedEntity>>;
   /** A creating request: honours the Idempotency-Key header (DESIGN.md section 3). */
   creates?: true;
   /** The success answer; for a file or a redirect, what the OpenAPI document describes. */
