@@ -6,13 +6,15 @@ import {
   type LeadUploadColumn,
   type LeadsUploadResponse,
 } from 'shared-api/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../auth/service';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { insertRows } from '../../db/insertRows';
+import { createYielder, yieldToEventLoop } from '../../lib/eventLoop';
 import { UPLOAD_MESSAGES } from './messages';
 import * as repo from './repository';
 import { parseDue, timeZoneOf } from './service';
-import type { SheetRow } from './spreadsheet';
+import { SheetTooLarge, readSheet, sheetFormat, type SheetRow } from './spreadsheet';
 
 type RowValues = Partial<Record<LeadUploadColumn, string>>;
 
@@ -79,10 +81,47 @@ function keysOf(lead: LeadInputParsed): string[] {
   ].filter(Boolean);
 }
 
+/** Rows written per batch; the import yields to other requests between batches. */
+const INSERT_BATCH_ROWS = 500;
+/** Identity keys looked up per query when marking duplicates. */
+const LOOKUP_BATCH_KEYS = 5_000;
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/** The stored leads' and contacts' identity keys among the valid rows', a batch of keys per query. */
+async function storedIdentityKeys(q: Queryable, valid: readonly ValidRow[]): Promise<Set<string>> {
+  const phones = [...new Set(valid.map((v) => v.lead.phone).filter(Boolean))];
+  const emails = [...new Set(valid.map((v) => v.lead.email.toLowerCase()).filter(Boolean))];
+  const nicknames = [
+    ...new Set(valid.flatMap((v) => keysOf(v.lead).filter((key) => !/^(phone|email):/.test(key)))),
+  ];
+  const seen = new Set<string>();
+  const rounds = Math.ceil(Math.max(phones.length, emails.length, nicknames.length) / LOOKUP_BATCH_KEYS);
+  for (let round = 0; round < rounds; round += 1) {
+    const part = <T>(items: T[]) => items.slice(round * LOOKUP_BATCH_KEYS, (round + 1) * LOOKUP_BATCH_KEYS);
+    const existing = await repo.existingIdentityKeys(q, {
+      phones: part(phones),
+      emails: part(emails),
+      nicknames: part(nicknames),
+    });
+    existing.phones.forEach((phone) => seen.add(`phone:${phone}`));
+    existing.emails.forEach((email) => seen.add(`email:${email}`));
+    existing.nicknames.forEach((nickname) => seen.add(nickname));
+    await yieldToEventLoop();
+  }
+  return seen;
+}
+
 /**
  * Validates every row with the lead dialog's creation rules, marks duplicates (of stored leads and
  * contacts, and of earlier rows of the file) and imports the valid rows in one transaction with
- * multi-row INSERTs: leads, their first comments and their audit rows.
+ * multi-row INSERTs: leads, their first comments and their audit rows. The work goes in slices and
+ * batches that yield to the event loop, so other requests are answered meanwhile; the transaction holds
+ * only the inserts (on PGlite, whose one connection it holds, other requests' queries wait for it).
  */
 export async function importLeads(
   db: Db,
@@ -95,15 +134,19 @@ export async function importLeads(
   const columns = headerColumns(header.cells);
   if (columns.size === 0) return errorAnswer(UPLOAD_MESSAGES.noHeader);
   if (rows.length === 0) return errorAnswer(UPLOAD_MESSAGES.noRows);
+  const yieldNow = createYielder();
 
   const zone = await timeZoneOf(db, auth);
-  const raw = rows.map((row) => ({ row: row.row, values: rowValues(row.cells, columns) }));
+  const raw: { row: number; values: RowValues }[] = [];
   const managerIds = new Set<number>([auth.userId]);
   const managerEmails = new Set<string>();
-  for (const { values } of raw) {
+  for (const row of rows) {
+    const values = rowValues(row.cells, columns);
+    raw.push({ row: row.row, values });
     const manager = values.manager ?? '';
     if (/^\d+$/.test(manager)) managerIds.add(Number(manager));
     else if (manager.includes('@')) managerEmails.add(manager.toLowerCase());
+    await yieldNow();
   }
   const [activeIds, byEmail] = await Promise.all([
     repo.activeEmployees(db, [...managerIds]),
@@ -118,6 +161,7 @@ export async function importLeads(
   const refused: LeadsUploadResponse['refused'] = [];
   const valid: ValidRow[] = [];
   for (const { row, values } of raw) {
+    await yieldNow();
     const { manager = '', ...fields } = values;
     const parsed = leadInputSchema.safeParse(fields);
     if (!parsed.success) {
@@ -140,80 +184,80 @@ export async function importLeads(
     valid.push({ row, lead, managerId, dateDue });
   }
 
-  const existing = await repo.existingIdentityKeys(db, {
-    phones: [...new Set(valid.map((v) => v.lead.phone).filter(Boolean))],
-    emails: [...new Set(valid.map((v) => v.lead.email.toLowerCase()).filter(Boolean))],
-    nicknames: [
-      ...new Set(valid.flatMap((v) => keysOf(v.lead).filter((key) => !/^(phone|email):/.test(key)))),
-    ],
-  });
-  const seen = new Set<string>([
-    ...[...existing.phones].map((phone) => `phone:${phone}`),
-    ...[...existing.emails].map((email) => `email:${email}`),
-    ...existing.nicknames,
-  ]);
-  const duplicates = valid.map(({ lead }) => {
+  const seen = await storedIdentityKeys(db, valid);
+  const duplicates: boolean[] = [];
+  for (const { lead } of valid) {
     const keys = keysOf(lead);
-    const duplicate = keys.some((key) => seen.has(key));
+    duplicates.push(keys.some((key) => seen.has(key)));
     keys.forEach((key) => seen.add(key));
-    return duplicate;
-  });
+    await yieldNow();
+  }
 
   if (valid.length > 0) {
+    // Sequences are not transactional: the ids are taken before the inserts, a batch at a time.
+    const ids: number[] = [];
+    for (const batch of batches(valid, INSERT_BATCH_ROWS)) {
+      ids.push(...(await repo.reserveLeadIds(db, batch.length)));
+      await yieldToEventLoop();
+    }
+    const leads = valid.map(({ lead, managerId, dateDue }, i) => ({
+      id: ids[i],
+      contact_id: null,
+      name: lead.name,
+      nickname_inst: lead.nickname_inst,
+      nickname_fb: lead.nickname_fb,
+      nickname_tg: lead.nickname_tg,
+      city: lead.city,
+      year_of_birth: lead.year_of_birth,
+      phone: lead.phone,
+      email: lead.email,
+      manager_id: managerId,
+      interested: lead.interested,
+      utm_source: lead.utm_source,
+      utm_campaign: lead.utm_campaign,
+      utm_term: lead.utm_term,
+      date_due: dateDue,
+      date_created: now,
+      updated_at: now,
+      status: 'new',
+      duplicate: duplicates[i],
+      rejected: '',
+      disqualified: false,
+      created_by: auth.userId,
+    }));
     await db.transaction(async (tx) => {
-      const ids = await repo.reserveLeadIds(tx, valid.length);
-      const leads = valid.map(({ lead, managerId, dateDue }, i) => ({
-        id: ids[i],
-        contact_id: null,
-        name: lead.name,
-        nickname_inst: lead.nickname_inst,
-        nickname_fb: lead.nickname_fb,
-        nickname_tg: lead.nickname_tg,
-        city: lead.city,
-        year_of_birth: lead.year_of_birth,
-        phone: lead.phone,
-        email: lead.email,
-        manager_id: managerId,
-        interested: lead.interested,
-        utm_source: lead.utm_source,
-        utm_campaign: lead.utm_campaign,
-        utm_term: lead.utm_term,
-        date_due: dateDue,
-        date_created: now,
-        updated_at: now,
-        status: 'new',
-        duplicate: duplicates[i],
-        rejected: '',
-        disqualified: false,
-        created_by: auth.userId,
-      }));
-      await insertRows(tx, 'leads', leads);
-      await insertRows(
-        tx,
-        'crm_comments',
-        valid
-          .map(({ lead }, i) => ({
-            lead_id: ids[i],
-            author_id: auth.userId,
-            comment: lead.new_comment,
-            created_at: now,
-            updated_at: now,
-          }))
-          .filter((comment) => comment.comment !== ''),
-      );
-      await insertRows(
-        tx,
-        'audit_log',
-        leads.map((lead, i) => ({
-          actor_id: auth.userId,
-          at: now,
-          entity: 'lead',
-          entity_id: String(lead.id),
-          action: 'import',
-          before: null,
-          after: JSON.stringify({ ...lead, row: valid[i].row }),
-        })),
-      );
+      for (let start = 0; start < leads.length; start += INSERT_BATCH_ROWS) {
+        const batch = leads.slice(start, start + INSERT_BATCH_ROWS);
+        const rowsOfBatch = valid.slice(start, start + INSERT_BATCH_ROWS);
+        await insertRows(tx, 'leads', batch);
+        await insertRows(
+          tx,
+          'crm_comments',
+          rowsOfBatch
+            .map(({ lead }, i) => ({
+              lead_id: batch[i].id,
+              author_id: auth.userId,
+              comment: lead.new_comment,
+              created_at: now,
+              updated_at: now,
+            }))
+            .filter((comment) => comment.comment !== ''),
+        );
+        await insertRows(
+          tx,
+          'audit_log',
+          batch.map((lead, i) => ({
+            actor_id: auth.userId,
+            at: now,
+            entity: 'lead',
+            entity_id: String(lead.id),
+            action: 'import',
+            before: null,
+            after: JSON.stringify({ ...lead, row: rowsOfBatch[i].row }),
+          })),
+        );
+        await yieldToEventLoop();
+      }
     });
   }
 
@@ -225,4 +269,47 @@ export async function importLeads(
     duplicates: duplicateCount,
     refused,
   };
+}
+
+export type ImportFileOptions = {
+  /** Rows after the header a file may have (IMPORT_MAX_ROWS); a file with more is refused whole. */
+  maxRows: number;
+  log: FastifyBaseLogger;
+  /** Bytes an XLSX may unpack to (XLSX_MAX_UNPACKED_BYTES unless given). */
+  maxUnpackedBytes?: number;
+};
+
+/**
+ * The whole import of an uploaded file, what POST /leads/upload answers: the file's kind, its rows parsed
+ * as a stream (refused above `maxRows` or, for XLSX, above the unpacked size), then importLeads. Every
+ * outcome is a LeadsUploadResponse; nothing is imported from a refused file.
+ */
+export async function importLeadsFile(
+  db: Db,
+  auth: AuthContext,
+  file: { buffer: Buffer; filename: string },
+  now: Date,
+  options: ImportFileOptions,
+): Promise<LeadsUploadResponse> {
+  const format = sheetFormat(file.buffer, file.filename);
+  if (!format) return errorAnswer(UPLOAD_MESSAGES.unsupported);
+  let sheet: SheetRow[];
+  try {
+    sheet = await readSheet(file.buffer, format, {
+      maxRows: options.maxRows,
+      maxUnpackedBytes: options.maxUnpackedBytes,
+    });
+  } catch (error) {
+    if (error instanceof SheetTooLarge) {
+      options.log.info({ err: error, filename: file.filename }, 'uploaded leads file refused for its size');
+      return errorAnswer(
+        'rows' in error.limit
+          ? UPLOAD_MESSAGES.tooManyRows(error.limit.rows)
+          : UPLOAD_MESSAGES.unpackedTooLarge(Math.floor(error.limit.unpackedBytes / 1024 / 1024)),
+      );
+    }
+    options.log.info({ err: error, filename: file.filename }, 'uploaded leads file could not be read');
+    return errorAnswer(UPLOAD_MESSAGES.unreadable);
+  }
+  return importLeads(db, auth, sheet, now);
 }

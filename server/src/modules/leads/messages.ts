@@ -19,6 +19,11 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (mb: number) => `Файл больше ${mb} МБ`,
   unsupported: 'Неподдерживаемый формат файла. Загрузите файл XLSX или CSV',
   unreadable: 'Не удалось прочитать файл. Проверьте, что это XLSX или CSV в кодировке UTF-8',
+  /** IMPORT_MAX_ROWS: nothing of the file is imported. */
+  tooManyRows: (max: number) =>
+    `В файле больше ${max.toLocaleString('ru-RU')} строк с лидами. Ничего не импортировано: разделите файл на части до ${max.toLocaleString('ru-RU')} строк и загрузите их по очереди`,
+  unpackedTooLarge: (mb: number) =>
+    `Файл XLSX после распаковки больше ${mb} МБ. Ничего не импортировано: оставьте в файле только лист с лидами или сохраните его как CSV`,
   noHeader: 'В первой строке файла нет названий колонок (name, phone, email, city, ...)',
   noRows: 'В файле нет строк с лидами',
   managerUnknown: 'Менеджер не найден или не активен',

@@ -1,11 +1,42 @@
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse as csvParser } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { LEAD_UPLOAD_COLUMNS } from 'shared-api/contracts';
+import { createYielder } from '../../lib/eventLoop';
+import { fromSpreadsheetText, spreadsheetText } from '../../lib/spreadsheetText';
+import { ZipRefused, checkZipArchive } from '../../lib/zipGuard';
+import { DEFAULT_IMPORT_MAX_ROWS } from './settings';
 
 /** A row of a file as text cells; `row` is its number in the file (the header is row 1). */
 export type SheetRow = { row: number; cells: string[] };
 
 export type SheetFormat = 'xlsx' | 'csv';
+
+/** An XLSX may unpack to at most this many bytes (a 2 MB file of 40,000 rows unpacks to about 30 MB). */
+export const XLSX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/** Parts of an XLSX allowed: a workbook of one sheet has about fifteen. */
+const XLSX_MAX_ENTRIES = 1000;
+/** Bytes handed to a parser at a time. */
+const CHUNK_BYTES = 64 * 1024;
+
+export type ReadSheetOptions = {
+  /** Rows after the header allowed (IMPORT_MAX_ROWS); a file with more is refused whole. */
+  maxRows: number;
+  /** Bytes an XLSX may unpack to; XLSX_MAX_UNPACKED_BYTES unless given. */
+  maxUnpackedBytes?: number;
+};
+
+/** A file refused for its size: more rows than allowed, or an XLSX that unpacks to too much. */
+export class SheetTooLarge extends Error {
+  constructor(
+    readonly limit: { rows: number } | { unpackedBytes: number },
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'SheetTooLarge';
+  }
+}
 
 /** The file's kind by content (XLSX is a zip) or, for text, by name; null when it is neither. */
 export function sheetFormat(buffer: Buffer, filename: string): SheetFormat | null {
@@ -38,41 +69,143 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-function worksheetRows(worksheet: ExcelJS.Worksheet | undefined): SheetRow[] {
+function* chunks(buffer: Buffer): Generator<Buffer> {
+  for (let at = 0; at < buffer.length; at += CHUNK_BYTES) yield buffer.subarray(at, at + CHUNK_BYTES);
+}
+
+/**
+ * Collects the non-empty rows of a file as they are parsed; past the header and `maxRows` more it throws
+ * (`drain`: or, for a reader that must be read to its end to clean up, stops collecting and throws at the end).
+ */
+function rowCollector(maxRows: number) {
   const rows: SheetRow[] = [];
-  worksheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    // row.values is 1-based: index 0 is empty.
-    const values = (row.values as ExcelJS.CellValue[]).slice(1);
-    const cells = Array.from(values, (value) => cellText(value).trim());
-    if (cells.some((cell) => cell !== '')) rows.push({ row: rowNumber, cells });
-  });
-  return rows;
+  let over = false;
+  const refusal = () => new SheetTooLarge({ rows: maxRows }, `more than ${maxRows} rows`);
+  return {
+    rows,
+    add(row: number, values: ArrayLike<unknown>, text: (value: unknown) => string, drain = false): void {
+      if (over) return;
+      const cells = Array.from(values, (value) => fromSpreadsheetText(text(value).trim()));
+      if (!cells.some((cell) => cell !== '')) return;
+      if (rows.length > maxRows) {
+        if (!drain) throw refusal();
+        over = true;
+        return;
+      }
+      rows.push({ row, cells });
+    },
+    finish(): SheetRow[] {
+      if (over) throw refusal();
+      return rows;
+    },
+  };
 }
 
 /** Excel in Russian locales writes ';' between CSV fields; others ',' or a tab. */
-function csvDelimiter(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+function csvDelimiter(buffer: Buffer): string {
+  const newline = buffer.subarray(0, CHUNK_BYTES).indexOf(0x0a);
+  const firstLine = new TextDecoder('utf-8').decode(buffer.subarray(0, newline < 0 ? CHUNK_BYTES : newline));
   const counts = [';', ',', '\t'].map((delimiter) => [delimiter, firstLine.split(delimiter).length] as const);
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-/** Every non-empty row of the file's first sheet. Throws when the file cannot be read. */
-export async function readSheet(buffer: Buffer, format: SheetFormat): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  if (format === 'xlsx') {
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-    return worksheetRows(workbook.worksheets[0]);
-  }
-  // Only UTF-8 text: anything else would be read as garbage names.
-  const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer).replace(/^\uFEFF/, '');
-  const worksheet = await workbook.csv.read(Readable.from([text]), {
-    map: (value: unknown) => value,
-    parserOptions: { delimiter: csvDelimiter(text) },
-  });
-  return worksheetRows(worksheet);
+/** UTF-8 text in slices; throws on anything else (it would be read as garbage names). */
+function* utf8Text(buffer: Buffer): Generator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for (const chunk of chunks(buffer)) yield decoder.decode(chunk, { stream: true });
+  yield decoder.decode();
 }
 
-/** A file to fill: the header row and one example row. */
+async function readCsv(buffer: Buffer, maxRows: number): Promise<SheetRow[]> {
+  const collector = rowCollector(maxRows);
+  const yieldNow = createYielder();
+  let record = 0;
+  await pipeline(
+    Readable.from(utf8Text(buffer)),
+    csvParser({
+      delimiter: csvDelimiter(buffer),
+      bom: true,
+      relax_column_count: true,
+      // Quotes inside a field, as in ООО "Ромашка", are text.
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }),
+    async (records: AsyncIterable<string[]>) => {
+      for await (const cells of records) {
+        record += 1;
+        collector.add(record, cells, String);
+        await yieldNow();
+      }
+    },
+  );
+  return collector.finish();
+}
+
+type StreamedWorksheet = AsyncIterable<ExcelJS.Row> & { id?: number | string };
+
+async function readXlsx(buffer: Buffer, options: ReadSheetOptions): Promise<SheetRow[]> {
+  const entries = await checkZipArchive(buffer, {
+    maxUnpackedBytes: options.maxUnpackedBytes ?? XLSX_MAX_UNPACKED_BYTES,
+    maxEntries: XLSX_MAX_ENTRIES,
+  });
+  if (!entries.some((entry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name)))
+    throw new Error('no worksheet in the XLSX');
+  const collector = rowCollector(options.maxRows);
+  const yieldNow = createYielder();
+  // Rows arrive as the XML is read; shared strings and styles (for dates) are kept, cells are not.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks(buffer)), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  let chosen: number | string | undefined;
+  for await (const worksheet of workbook as AsyncIterable<StreamedWorksheet>) {
+    // The workbook's first sheet; the reader is read to its end either way, so that it removes its temporary files.
+    const firstId = (workbook as unknown as { model?: { sheets?: { id?: number }[] } }).model?.sheets?.[0]
+      ?.id;
+    const wanted = chosen === undefined && (firstId === undefined || firstId === worksheet.id);
+    if (wanted) chosen = worksheet.id;
+    for await (const row of worksheet) {
+      // row.values is 1-based: index 0 is empty.
+      if (wanted)
+        collector.add(
+          row.number,
+          (row.values as ExcelJS.CellValue[]).slice(1),
+          (value) => cellText(value as ExcelJS.CellValue),
+          true,
+        );
+      await yieldNow();
+    }
+  }
+  return collector.finish();
+}
+
+/**
+ * Every non-empty row of the file's first sheet, parsed as a stream that lets other requests run. Throws
+ * SheetTooLarge above `maxRows` rows after the header or, for XLSX, above the unpacked size; any other error
+ * means the file cannot be read.
+ */
+export async function readSheet(
+  buffer: Buffer,
+  format: SheetFormat,
+  options: ReadSheetOptions = { maxRows: DEFAULT_IMPORT_MAX_ROWS },
+): Promise<SheetRow[]> {
+  if (format === 'csv') return readCsv(buffer, options.maxRows);
+  try {
+    return await readXlsx(buffer, options);
+  } catch (error) {
+    if (error instanceof ZipRefused && error.reason === 'too-large')
+      throw new SheetTooLarge(
+        { unpackedBytes: options.maxUnpackedBytes ?? XLSX_MAX_UNPACKED_BYTES },
+        error.message,
+      );
+    throw error;
+  }
+}
+
+/** A file to fill: the header row and one example row (every text cell through spreadsheetText). */
 export async function leadsTemplate(format: SheetFormat): Promise<Buffer> {
   const example: Record<(typeof LEAD_UPLOAD_COLUMNS)[number], string> = {
     name: 'Иванова Анна',
@@ -93,8 +226,8 @@ export async function leadsTemplate(format: SheetFormat): Promise<Buffer> {
   };
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Лиды');
-  sheet.addRow([...LEAD_UPLOAD_COLUMNS]);
-  sheet.addRow(LEAD_UPLOAD_COLUMNS.map((column) => example[column]));
+  sheet.addRow(LEAD_UPLOAD_COLUMNS.map((column) => spreadsheetText(column)));
+  sheet.addRow(LEAD_UPLOAD_COLUMNS.map((column) => spreadsheetText(example[column])));
   if (format === 'csv') {
     // A byte order mark makes Excel open the UTF-8 text with Cyrillic intact.
     const csv = await workbook.csv.writeBuffer();
