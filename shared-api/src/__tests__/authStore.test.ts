@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { useAuthStore, useHoldsAll, useIsEmployee } from '../auth/authStore';
-import { holdsAll } from '../contracts';
+import { useAuthStore, useCanCall, useHoldsAll, useIsEmployee } from '../auth/authStore';
+import { holdsAll, salesEndpoints } from '../contracts';
 
 const payload = {
   user: {
@@ -46,4 +46,16 @@ test('permission and employee hooks follow the store', () => {
   expect(result.current).toEqual({ debt: false, both: false, employee: false });
   act(() => useAuthStore.getState().signIn(payload));
   expect(result.current).toEqual({ debt: true, both: false, employee: true });
+});
+
+test('useCanCall reads the permissions of the endpoint table entries', () => {
+  const { result, rerender } = renderHook(() =>
+    useCanCall(salesEndpoints.contractsGet, salesEndpoints.leadsGet),
+  );
+  act(() => useAuthStore.getState().signIn({ ...payload, permissions: ['leads.view'] }));
+  rerender();
+  expect(result.current).toBe(false);
+  act(() => useAuthStore.getState().signIn({ ...payload, permissions: ['leads.view', 'contract.view'] }));
+  rerender();
+  expect(result.current).toBe(true);
 });

@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { holdsAll, type AuthUserResponse, type Permission, type SessionUser } from '../contracts';
+import {
+  canCall,
+  holdsAll,
+  type AuthUserResponse,
+  type Endpoint,
+  type Permission,
+  type SessionUser,
+} from '../contracts';
 
 type AuthState = {
   user: SessionUser | null;
@@ -27,6 +34,12 @@ export const useAuthStore = create<AuthState>()(
 export function useHoldsAll(required: readonly Permission[]): boolean {
   const permissions = useAuthStore((state) => state.permissions);
   return holdsAll(permissions, required);
+}
+
+/** Whether the signed-in user may make every one of these calls (the permissions of their table entries). */
+export function useCanCall(...entries: Pick<Endpoint, 'permissions'>[]): boolean {
+  const permissions = useAuthStore((state) => state.permissions);
+  return entries.every((entry) => canCall(permissions, entry));
 }
 
 export function useIsEmployee(): boolean {

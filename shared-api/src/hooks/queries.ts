@@ -1,9 +1,9 @@
-import type { AccessUser, DebtRow, EntitiesTypes, Group } from '../contracts';
-import { useApi } from './useApi';
+import { useEndpoint } from '../client/call';
+import { learningEndpoints, moneyEndpoints, peopleEndpoints, referenceEndpoints } from '../contracts';
 
 /** Reference lists: loaded once at start and kept for the whole page (GET /entities-types/get). */
 export function useEntitiesTypes() {
-  return useApi<EntitiesTypes>('/entities-types/get', undefined, {
+  return useEndpoint(referenceEndpoints.entitiesTypes, undefined, {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -11,13 +11,13 @@ export function useEntitiesTypes() {
 }
 
 export function useDebt() {
-  return useApi<DebtRow[]>('/debt/search');
+  return useEndpoint(moneyEndpoints.debtSearch, undefined);
 }
 
 export function useGroups() {
-  return useApi<Group[]>('/group/get');
+  return useEndpoint(learningEndpoints.groupGet, undefined);
 }
 
 export function useAccessUsers() {
-  return useApi<AccessUser[]>('/get/access');
+  return useEndpoint(peopleEndpoints.accessGet, undefined);
 }

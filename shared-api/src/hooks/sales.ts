@@ -1,128 +1,108 @@
 import { mutate } from 'swr';
-import { apiGet, apiGetFile, apiPost, apiPostForm, type RequestOptions } from '../client/client';
-import type {
-  Contact,
-  ContactHistory,
-  ContactSearchResponse,
-  ContractListRow,
-  Lead,
-  LeadCounters,
-  LeadInput,
-  LeadsPage,
-  LeadsUploadResponse,
-  LeadStatus,
-} from '../contracts';
-import { useApi } from './useApi';
+import {
+  downloadEndpoint,
+  fetchEndpoint,
+  postEndpoint,
+  uploadEndpoint,
+  useEndpoint,
+  type CallQuery,
+} from '../client/call';
+import type { RequestOptions } from '../client/client';
+import { salesEndpoints as endpoints, type EndpointBody, type EndpointResponse } from '../contracts';
 
-// Typed calls and SWR hooks of the sales area (sales-people-settings.md section 7, Contacts and Leads rows).
+// Calls and SWR hooks of the sales area. Paths, request and answer types come from the endpoint table
+// (contracts/endpoints/sales.ts); the names below are only aliases of its entries.
 
-/** GET /leads/get: one board column (leadsQuerySchema with its coercions resolved). */
-export type LeadsPageQuery = {
-  status: LeadStatus;
-  page: number;
-  sort: 'date_due' | 'date_created';
-  order: 'asc' | 'desc';
-  /** Manager id; '0' or '' means all. */
-  manager: string;
-};
+/** GET /leads/get: one board column. */
+export type LeadsPageQuery = CallQuery<typeof endpoints.leadsGet>;
+/** GET /leads/search: every criterion optional; dates YYYY-MM-DD. */
+export type LeadsSearchQuery = CallQuery<typeof endpoints.leadsSearch>;
+export type LeadAddRequest = EndpointBody<typeof endpoints.leadAdd>;
+export type LeadAddResponse = EndpointResponse<typeof endpoints.leadAdd>;
+export type LeadUpdateRequest = EndpointBody<typeof endpoints.leadUpdate>;
+export type LeadUpdateResponse = EndpointResponse<typeof endpoints.leadUpdate>;
+export type LeadManagerUpdateRequest = EndpointBody<typeof endpoints.leadManagerUpdate>;
+export type ContactUpdateRequest = EndpointBody<typeof endpoints.contactUpdate>;
+export type CommentAddRequest = EndpointBody<typeof endpoints.commentAdd>;
+export type CommentSaved = EndpointResponse<typeof endpoints.commentAdd>;
 
-/** GET /leads/search: every field optional; dates YYYY-MM-DD. */
-export type LeadsSearchQuery = Partial<{
-  name: string;
-  phone: string;
-  email: string;
-  nickname: string;
-  city: string;
-  manager: string;
-  status: LeadStatus | '';
-  utm_source: string;
-  date_from: string;
-  date_to: string;
-}>;
+// Writes are silent: the dialogs show the spec's own success and failure toasts.
+const silent = (options?: RequestOptions): RequestOptions => ({ silent: true, ...options });
 
-export type LeadAddRequest = LeadInput & { create_contact?: boolean };
-export type LeadAddResponse = { lead: Lead; contact: Contact | null };
-export type LeadUpdateRequest = LeadInput & { id_lead: number; create_contact?: boolean };
-/** `contact: true` when the update created the lead's contact. */
-export type LeadUpdateResponse = { lead: Lead; contact?: true };
-export type CommentAddRequest =
-  { id_lead: number; comment: string } | { id_contact: number; comment: string };
-/** date_update is an ISO moment. */
-export type CommentSaved = { id_comment: number; date_update: string; autor_id: number };
-
-const silent: RequestOptions = { silent: true };
-
-// Calls. Writes are silent: the dialogs show the spec's own success and failure toasts.
 export const salesApi = {
-  leads: (query: LeadsPageQuery) => apiGet<LeadsPage>('/leads/get', { searchParams: query }),
-  checkDuplicate: (id: number) =>
-    apiGet<{ duplicate: boolean }>('/check/duplicate', { searchParams: { id }, silent: true }),
-  addLead: (lead: LeadAddRequest) => apiPost<LeadAddResponse>('/lead/add', lead, silent),
-  updateLead: (lead: LeadUpdateRequest) => apiPost<LeadUpdateResponse>('/lead/update', lead, silent),
+  leads: (query: LeadsPageQuery) => fetchEndpoint(endpoints.leadsGet, query),
+  checkDuplicate: (id: number) => fetchEndpoint(endpoints.checkDuplicate, { id }, { silent: true }),
+  addLead: (lead: LeadAddRequest, options?: RequestOptions) =>
+    postEndpoint(endpoints.leadAdd, lead, silent(options)),
+  updateLead: (lead: LeadUpdateRequest, options?: RequestOptions) =>
+    postEndpoint(endpoints.leadUpdate, lead, silent(options)),
   /** Answers the updated lead. */
-  updateManager: (id_lead: number, manager: string) =>
-    apiPost<Lead>('/lead/manager_update', { id_lead, manager }, silent),
+  updateManager: (body: LeadManagerUpdateRequest, options?: RequestOptions) =>
+    postEndpoint(endpoints.leadManagerUpdate, body, silent(options)),
   searchContacts: (q: string, all: boolean) =>
-    apiGet<ContactSearchResponse>('/contact/search', { searchParams: { q, all: all ? 1 : undefined } }),
-  contactHistory: (id: number) => apiGet<ContactHistory>('/history_contact/get', { searchParams: { id } }),
-  updateContact: (contact: Contact) => apiPost<Contact>('/contact/update', contact, silent),
-  addComment: (body: CommentAddRequest) => apiPost<CommentSaved>('/comment/add', body, silent),
-  editComment: (id_comment: number, comment: string) =>
-    apiPost<CommentSaved>('/comment/edit', { id_comment, comment }, silent),
-  searchLeads: (query: LeadsSearchQuery) => apiGet<Lead[]>('/leads/search', { searchParams: query }),
-  uploadLeads: (file: File) => uploadFile<LeadsUploadResponse>('/leads/upload', file),
-  downloadLeadsTemplate: (format: 'xlsx' | 'csv') =>
-    downloadFile('/leads/upload/template', { format }, `leads-template.${format}`),
+    fetchEndpoint(endpoints.contactSearch, { q, all: all ? '1' : undefined }),
+  contactHistory: (id: number) => fetchEndpoint(endpoints.contactHistory, { id }),
+  updateContact: (contact: ContactUpdateRequest, options?: RequestOptions) =>
+    postEndpoint(endpoints.contactUpdate, contact, silent(options)),
+  addComment: (body: CommentAddRequest, options?: RequestOptions) =>
+    postEndpoint(endpoints.commentAdd, body, silent(options)),
+  editComment: (id_comment: number, comment: string, options?: RequestOptions) =>
+    postEndpoint(endpoints.commentEdit, { id_comment, comment }, silent(options)),
+  searchLeads: (query: LeadsSearchQuery) => fetchEndpoint(endpoints.leadsSearch, query),
+  // The upload dialog shows the server's message itself; 401/403 still sign out.
+  uploadLeads: (file: File, options?: RequestOptions) =>
+    uploadEndpoint(endpoints.leadsUpload, file, silent(options)),
+  downloadLeadsTemplate: async (format: 'xlsx' | 'csv') =>
+    saveFile(await downloadEndpoint(endpoints.leadsUploadTemplate, { format }, { silent: true }), `leads-template.${format}`),
 };
 
 /** One board column: a page of leads of one status (paged and sorted on the server). */
 export function useLeadsPage(query: LeadsPageQuery) {
-  return useApi<LeadsPage>('/leads/get', query, { keepPreviousData: true });
+  return useEndpoint(endpoints.leadsGet, query, { keepPreviousData: true });
 }
 
 export function useLeadCounters() {
-  return useApi<LeadCounters>('/leads/counters');
+  return useEndpoint(endpoints.leadsCounters, undefined);
 }
 
 /** Whether the lead has a duplicate; null id skips the check (a lead not saved yet). */
 export function useLeadDuplicate(id: number | null) {
-  return useApi<{ duplicate: boolean }>(
-    id ? '/check/duplicate' : null,
-    { id: id ?? undefined },
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  return useEndpoint(endpoints.checkDuplicate, id ? { id } : null, { revalidateOnFocus: false });
 }
 
 export function useContacts() {
-  return useApi<Contact[]>('/contacts/get');
+  return useEndpoint(endpoints.contactsGet, {});
 }
 
 /** The header search; empty text skips the request. */
 export function useContactSearch(q: string, all: boolean) {
   const text = q.trim();
-  return useApi<ContactSearchResponse>(
-    text ? '/contact/search' : null,
-    { q: text, all: all ? 1 : undefined },
-    { keepPreviousData: true, revalidateOnFocus: false },
-  );
+  return useEndpoint(endpoints.contactSearch, text ? { q: text, all: all ? '1' : undefined } : null, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 }
 
 export function useContactHistory(id: number | null) {
-  return useApi<ContactHistory>(id ? '/history_contact/get' : null, { id: id ?? undefined });
+  return useEndpoint(endpoints.contactHistory, id ? { id } : null);
 }
 
 /** The extended search; null skips the request (nothing asked yet). */
 export function useLeadsSearch(query: LeadsSearchQuery | null) {
-  return useApi<Lead[]>(query ? '/leads/search' : null, query ?? undefined, { revalidateOnFocus: false });
+  return useEndpoint(endpoints.leadsSearch, query, { revalidateOnFocus: false });
 }
 
 export function useSalesContracts() {
-  return useApi<ContractListRow[]>('/contracts/get', undefined, { revalidateOnFocus: false });
+  return useEndpoint(endpoints.contractsGet, {}, { revalidateOnFocus: false });
 }
 
-const LEAD_KEYS = ['/leads/get', '/leads/counters', '/leads/search', '/contact/search', '/check/duplicate'];
+const LEAD_KEYS: string[] = [
+  endpoints.leadsGet.path,
+  endpoints.leadsCounters.path,
+  endpoints.leadsSearch.path,
+  endpoints.contactSearch.path,
+  endpoints.checkDuplicate.path,
+];
 
 /** After a lead changes: every board column, the counters and the searches load again. */
 export function revalidateLeads(): Promise<unknown> {
@@ -134,19 +114,14 @@ export function revalidateContact(id: number): Promise<unknown> {
   return mutate(
     (key) =>
       Array.isArray(key) &&
-      ((key[0] === '/history_contact/get' && String((key[1] as { id?: unknown })?.id) === String(id)) ||
-        key[0] === '/contact/search' ||
-        key[0] === '/contacts/get'),
+      ((key[0] === endpoints.contactHistory.path && String((key[1] as { id?: unknown })?.id) === String(id)) ||
+        key[0] === endpoints.contactSearch.path ||
+        key[0] === endpoints.contactsGet.path),
   );
 }
 
 /** Saves a downloaded file under the server's name, or `fallbackName`. */
-async function downloadFile(
-  path: string,
-  params: Record<string, string>,
-  fallbackName: string,
-): Promise<void> {
-  const { blob, fileName } = await apiGetFile(path, { searchParams: params, silent: true });
+function saveFile({ blob, fileName }: { blob: Blob; fileName?: string }, fallbackName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -155,11 +130,4 @@ async function downloadFile(
   link.click();
   link.remove();
   URL.revokeObjectURL(href);
-}
-
-function uploadFile<T>(path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  // The upload dialog shows the server's message itself; 401/403 still sign out.
-  return apiPostForm<T>(path, form, { silent: true });
 }

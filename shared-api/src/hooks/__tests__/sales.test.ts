@@ -97,3 +97,16 @@ test("the template downloads under the server's file name", async () => {
   expect(clicked).toEqual([{ href: 'blob:template', download: 'leads-template.csv' }]);
   click.mockRestore();
 });
+
+test('calls take their method and path from the endpoint table entry', async () => {
+  reply = json(200, { leads: [], total: 0, page: 2, pages: 0, page_size: 15 });
+  await salesApi.leads({ status: 'in_work', page: 2, sort: 'date_due', order: 'asc', manager: '0' });
+  expect(last.method).toBe('GET');
+  expect(last.url).toBe('/api/leads/get?status=in_work&page=2&sort=date_due&order=asc&manager=0');
+
+  reply = json(200, { id_comment: 5, date_update: '2026-03-16T09:00:00.000Z', autor_id: 1 });
+  await salesApi.addComment({ id_contact: 7, comment: 'Перезвонить' });
+  expect(last.method).toBe('POST');
+  expect(last.url).toBe('/api/comment/add');
+  expect(JSON.parse(last.body)).toEqual({ id_contact: 7, comment: 'Перезвонить' });
+});

@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, apiPost, useAuthStore, type GoogleCallbackResponse } from 'shared-api';
+import { ApiError, authEndpoints, postEndpoint, useAuthStore } from 'shared-api';
 import { LOGIN_MESSAGES as M } from './messages';
 import { takeRememberedLocation } from './rememberedLocation';
 
@@ -20,11 +20,7 @@ export function GoogleReturn() {
   useEffect(() => {
     if (posted.current) return;
     posted.current = true;
-    apiPost<GoogleCallbackResponse>(
-      '/auth/google/callback',
-      { query: search.replace(/^\?/, '') },
-      { silent: true },
-    )
+    postEndpoint(authEndpoints.authGoogleCallback, { query: search.replace(/^\?/, '') }, { silent: true })
       .then(({ next, ...signedIn }) => {
         takeRememberedLocation();
         useAuthStore.getState().signIn(signedIn);

@@ -14,7 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { ApiError, apiPost, useAuthStore, type AuthEmailResponse } from 'shared-api';
+import { ApiError, authEndpoints, postEndpoint, useAuthStore } from 'shared-api';
 import { useStage } from '../../app/StageContext';
 import { LOGIN_MESSAGES as M } from './messages';
 import { peekRememberedLocation, takeRememberedLocation } from './rememberedLocation';
@@ -53,8 +53,8 @@ export function LoginPage() {
 
   const handleLogin = async ({ email }: LoginForm) => {
     try {
-      const response = await apiPost<AuthEmailResponse>(
-        '/auth_email',
+      const response = await postEndpoint(
+        authEndpoints.authEmail,
         { email: email.trim(), next: takeRememberedLocation() },
         { silent: true },
       );

@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { apiGet, useAuthStore, type AuthUserResponse } from 'shared-api';
+import { authEndpoints, fetchEndpoint, useAuthStore } from 'shared-api';
 import { LOADING } from '../../app/messages';
 
 type SessionGateProps = { children: ReactNode };
@@ -12,7 +12,8 @@ type SessionGateProps = { children: ReactNode };
 export function SessionGate({ children }: SessionGateProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    apiGet<AuthUserResponse | undefined>('/auth/session', { silent: true })
+    // 204 (no session) answers nothing.
+    fetchEndpoint(authEndpoints.authSession, undefined, { silent: true })
       .then((payload) => {
         if (payload) useAuthStore.getState().signIn(payload);
         else useAuthStore.getState().signOut();

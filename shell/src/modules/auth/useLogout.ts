@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiGet, useAuthStore } from 'shared-api';
+import { authEndpoints, fetchEndpoint, useAuthStore } from 'shared-api';
 
 /** Ends the server session, then forgets the user, permissions, access and saved grid filters. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await apiGet('/logout', { silent: true });
+      await fetchEndpoint(authEndpoints.logout, undefined, { silent: true });
     } finally {
       useAuthStore.getState().signOut();
       navigate('/login', { replace: true });

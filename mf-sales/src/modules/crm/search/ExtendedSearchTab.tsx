@@ -7,7 +7,7 @@ import { LeadDialog } from '../lead/LeadDialog';
 import { LEAD_STATUS_LABELS, SEARCH_MESSAGES as M, TOASTS } from '../messages';
 import { BRANCH_CITIES } from '../utils/cities';
 
-type SearchForm = Required<{ [K in keyof LeadsSearchQuery]: string }>;
+type SearchForm = Required<{ [K in Exclude<keyof LeadsSearchQuery, 'id_lead'>]: string }>;
 
 const EMPTY: SearchForm = {
   name: '',

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, apiPost, useAuthStore, type GoogleCallbackResponse } from 'shared-api';
+import { ApiError, authEndpoints, postEndpoint, useAuthStore, type GoogleCallbackResponse } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { GoogleReturn } from '../GoogleReturn';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), apiPost: jest.fn() }));
-const post = apiPost as jest.MockedFunction<typeof apiPost>;
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), postEndpoint: jest.fn() }));
+const post = postEndpoint as jest.Mock;
 
 function Where() {
   const location = useLocation();
@@ -45,7 +45,7 @@ test("posts the provider's return once, stores the user and opens the remembered
   expect(await screen.findByTestId('where')).toHaveTextContent('/app/debt?x=1');
   expect(post).toHaveBeenCalledTimes(1);
   expect(post).toHaveBeenCalledWith(
-    '/auth/google/callback',
+    authEndpoints.authGoogleCallback,
     { query: 'code=abc&state=xyz&iss=https%3A%2F%2Faccounts.google.com' },
     { silent: true },
   );

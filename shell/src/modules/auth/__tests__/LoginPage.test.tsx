@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, apiPost, type SignInMethod, type StageConfig } from 'shared-api';
+import { ApiError, authEndpoints, postEndpoint, type SignInMethod, type StageConfig } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { StageProvider } from '../../../app/StageContext';
 import { LoginPage } from '../LoginPage';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), apiPost: jest.fn() }));
-const post = apiPost as jest.MockedFunction<typeof apiPost>;
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), postEndpoint: jest.fn() }));
+const post = postEndpoint as jest.Mock;
 
 const stage = (signIn: SignInMethod[]): StageConfig => ({
   stage: 'qa',
@@ -55,7 +55,7 @@ test('sends the e-mail with the remembered location and says where the link went
   await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
   expect(await screen.findByText('Ссылка для входа отправлена на a@school.test.')).toBeInTheDocument();
   expect(post).toHaveBeenCalledWith(
-    '/auth_email',
+    authEndpoints.authEmail,
     { email: 'a@school.test', next: '/app/debt?x=1' },
     { silent: true },
   );

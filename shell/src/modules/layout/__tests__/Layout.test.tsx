@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { apiGet, useAuthStore, useEntitiesTypes, type Permission } from 'shared-api';
+import { authEndpoints, fetchEndpoint, useAuthStore, useEntitiesTypes, type Permission } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { Layout } from '../Layout';
 
@@ -10,7 +10,7 @@ jest.mock('../../remotes/RemoteArea', () => ({
 }));
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
-  apiGet: jest.fn(),
+  fetchEndpoint: jest.fn(),
   useEntitiesTypes: jest.fn(),
 }));
 
@@ -65,10 +65,10 @@ test('forbidden pages redirect as well', () => {
 });
 
 test('logout ends the server session and forgets the user', async () => {
-  (apiGet as jest.Mock).mockResolvedValue({ status: 'ok' });
+  (fetchEndpoint as jest.Mock).mockResolvedValue({ status: 'ok' });
   renderAt('/app/groups', ['group.view']);
   await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
-  expect(apiGet).toHaveBeenCalledWith('/logout', { silent: true });
+  expect(fetchEndpoint).toHaveBeenCalledWith(authEndpoints.logout, undefined, { silent: true });
   expect(await screen.findByText('login page')).toBeInTheDocument();
   expect(useAuthStore.getState()).toMatchObject({ user: null, permissions: [], access: [] });
 });
