@@ -14,6 +14,7 @@ export {
   type RequestOptions,
 } from './client/client';
 export { fetchStageConfig } from './client/stageConfig';
+export { createSubmissionKey, useSubmissionKey, type SubmissionKey } from './client/useSubmissionKey';
 export { useAuthStore, useHoldsAll, useIsEmployee } from './auth/authStore';
 export { useApi } from './hooks/useApi';
 export { useEntitiesTypes, useDebt, useGroups, useAccessUsers } from './hooks/queries';

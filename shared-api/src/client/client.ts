@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { ApiErrorBody } from '../contracts';
 import { ApiError } from './apiError';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_RETRY, idempotencyHeaderValue } from './idempotency';
 import { ERROR_MESSAGES } from './messages';
 
 export type Notify = (kind: 'error', title: string, description?: string) => void;
@@ -17,6 +18,11 @@ export type RequestOptions = {
   /** The caller shows its own message; the global toast is not shown. */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * A creating request's Idempotency-Key (one per form submission: useSubmissionKey). The request carries
+   * it and is retried with it after a network error, 408, 429 or a server error: the server runs it once.
+   */
+  idempotencyKey?: string;
 };
 
 let settings: ApiSettings | undefined;
@@ -100,6 +106,10 @@ async function send<R>(
   };
   if (body.json !== undefined) kyOptions.json = body.json;
   if (body.form) kyOptions.body = body.form;
+  if (options.idempotencyKey !== undefined) {
+    kyOptions.headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyHeaderValue(options.idempotencyKey) };
+    kyOptions.retry = IDEMPOTENT_RETRY;
+  }
   try {
     return await read(await h(stripSlash(path), kyOptions));
   } catch (caught) {
