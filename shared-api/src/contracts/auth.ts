@@ -6,7 +6,6 @@ export const authEmailRequestSchema = z.object({
   /** Location under /app to land on after sign-in. */
   next: z.string().max(2000).optional(),
 });
-export type AuthEmailRequest = z.infer<typeof authEmailRequestSchema>;
 export const authEmailResponseSchema = z.object({ status: z.literal('sent'), message: z.string() });
 export type AuthEmailResponse = z.infer<typeof authEmailResponseSchema>;
 
@@ -32,7 +31,6 @@ export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 
 /** GET /logout: the session is deleted on the server and the cookie cleared. */
 export const logoutResponseSchema = z.object({ status: z.literal('ok') });
-export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /**
  * POST /auth/google/callback: the shell's /app/google passes on the query the provider returned with
@@ -40,6 +38,5 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
  * with the signed-in user and where to land.
  */
 export const googleCallbackRequestSchema = z.object({ query: z.string().max(8000) });
-export type GoogleCallbackRequest = z.infer<typeof googleCallbackRequestSchema>;
 export const googleCallbackResponseSchema = authUserResponseSchema.extend({ next: z.string() });
 export type GoogleCallbackResponse = z.infer<typeof googleCallbackResponseSchema>;

@@ -70,10 +70,6 @@ export function useLeadDuplicate(id: number | null) {
   return useEndpoint(endpoints.checkDuplicate, id ? { id } : null, { revalidateOnFocus: false });
 }
 
-export function useContacts() {
-  return useEndpoint(endpoints.contactsGet, {});
-}
-
 /** The header search; empty text skips the request. */
 export function useContactSearch(q: string, all: boolean) {
   const text = q.trim();
@@ -85,11 +81,6 @@ export function useContactSearch(q: string, all: boolean) {
 
 export function useContactHistory(id: number | null) {
   return useEndpoint(endpoints.contactHistory, id ? { id } : null);
-}
-
-/** The extended search; null skips the request (nothing asked yet). */
-export function useLeadsSearch(query: LeadsSearchQuery | null) {
-  return useEndpoint(endpoints.leadsSearch, query, { revalidateOnFocus: false });
 }
 
 export function useSalesContracts() {

@@ -6,7 +6,7 @@ import * as service from './service';
 
 /** Contacts, their history and comments; leads inside the answers and lead comments also need leads.view. */
 export function contactsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  route(api, ctx, endpoints.contactsGet, async ({ query }) => service.listContacts(ctx.db, query));
+  route(api, ctx, endpoints.contactsGet, async ({ auth, query }) => service.listContacts(ctx.db, auth, query));
 
   route(api, ctx, endpoints.contactSearch, async ({ auth, query }) =>
     service.searchContacts(ctx.db, auth, query),

@@ -10,8 +10,8 @@ export function leadsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions
 
   route(api, ctx, endpoints.leadsCounters, async ({ auth }) => service.counters(ctx.db, auth, ctx.now()));
 
-  route(api, ctx, endpoints.checkDuplicate, async ({ query }) => ({
-    duplicate: await service.checkDuplicate(ctx.db, query.id),
+  route(api, ctx, endpoints.checkDuplicate, async ({ auth, query }) => ({
+    duplicate: await service.checkDuplicate(ctx.db, auth, query.id),
   }));
 
   route(api, ctx, endpoints.leadAdd, async ({ auth, body }) => service.addLead(ctx.db, auth, body, ctx.now()));
