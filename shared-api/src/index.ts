@@ -15,8 +15,15 @@ export {
 } from './client/client';
 export { fetchStageConfig } from './client/stageConfig';
 export { createSubmissionKey, useSubmissionKey, type SubmissionKey } from './client/useSubmissionKey';
-export { useAuthStore, useHoldsAll, useIsEmployee } from './auth/authStore';
-export { useApi } from './hooks/useApi';
+export { useAuthStore, useCanCall, useHoldsAll, useIsEmployee } from './auth/authStore';
+export {
+  downloadEndpoint,
+  fetchEndpoint,
+  postEndpoint,
+  uploadEndpoint,
+  useEndpoint,
+  type CallQuery,
+} from './client/call';
 export { useEntitiesTypes, useDebt, useGroups, useAccessUsers } from './hooks/queries';
 export { optionLabel, optionLabels } from './hooks/optionLabel';
 export * from './hooks/sales';
