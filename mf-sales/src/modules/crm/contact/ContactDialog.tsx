@@ -20,6 +20,7 @@ import {
   salesApi,
   useContactHistory,
   useHoldsAll,
+  useSubmissionKey,
   type ContactHistoryLead,
   type Lead,
   type LeadComment,
@@ -79,6 +80,8 @@ function ContactDialogBody({ contactId }: { contactId: number }) {
   const [openLead, setOpenLead] = useState<Lead | null>(null);
   const [contractOpen, setContractOpen] = useState(false);
   const makesContracts = useHoldsAll(['contract.modify']);
+  // Sending the same comment again after a failure is a retry (one Idempotency-Key), not a second comment.
+  const commentSubmission = useSubmissionKey();
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
@@ -131,7 +134,8 @@ function ContactDialogBody({ contactId }: { contactId: number }) {
     }
     setSending(true);
     try {
-      await salesApi.addComment({ id_contact: contact.id_contact, comment: text });
+      const body = { id_contact: contact.id_contact, comment: text };
+      await commentSubmission.submit(body, (idempotencyKey) => salesApi.addComment(body, { idempotencyKey }));
       notify.success(TOASTS.commentAdded);
       setComment('');
       setCommentError(null);

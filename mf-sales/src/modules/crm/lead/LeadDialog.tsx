@@ -11,6 +11,7 @@ import {
   useEntitiesTypes,
   useHoldsAll,
   useLeadDuplicate,
+  useSubmissionKey,
   type Contact,
   type Lead,
   type LeadComment,
@@ -86,6 +87,9 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
   const [contractOpen, setContractOpen] = useState(false);
   const [duplicatesShown, setDuplicatesShown] = useState(false);
   const action = useRef<LeadAction>('save');
+  // One Idempotency-Key per submission: saving the same lead or comment again after a failure is a retry.
+  const leadSubmission = useSubmissionKey();
+  const commentSubmission = useSubmissionKey();
   const form = useForm<LeadFormValues, LeadResolverContext>({
     defaultValues: leadFormDefaults(lead, contact, defaultManager),
     resolver: leadFormResolver,
@@ -146,11 +150,14 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
   const handleCreate = (withContact: boolean) =>
     run('save', async (values) => {
       try {
-        const response = await salesApi.addLead({
+        const body = {
           ...toLeadInput(values),
           id_contact: contact ? String(contact.id_contact) : undefined,
           create_contact: withContact || undefined,
-        });
+        };
+        const response = await leadSubmission.submit(body, (idempotencyKey) =>
+          salesApi.addLead(body, { idempotencyKey }),
+        );
         notify.success(TOASTS.leadCreated);
         if (withContact && response.contact) notify.success(TOASTS.contactCreated);
         finishCreated(response.lead);
@@ -195,10 +202,10 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
         notify.success(TOASTS.leadUpdated);
         applySaved(response.lead);
       } else {
-        const response = await salesApi.addLead({
-          ...input,
-          id_contact: contact ? String(contact.id_contact) : undefined,
-        });
+        const body = { ...input, id_contact: contact ? String(contact.id_contact) : undefined };
+        const response = await leadSubmission.submit(body, (idempotencyKey) =>
+          salesApi.addLead(body, { idempotencyKey }),
+        );
         notify.success(TOASTS.leadCreated);
         finishCreated(response.lead);
       }
@@ -232,7 +239,10 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
       return;
     }
     try {
-      const saved = await salesApi.addComment({ id_lead: current.id_lead, comment: text });
+      const body = { id_lead: current.id_lead, comment: text };
+      const saved = await commentSubmission.submit(body, (idempotencyKey) =>
+        salesApi.addComment(body, { idempotencyKey }),
+      );
       notify.success(TOASTS.commentAdded);
       const comment: LeadComment = {
         id_comment: saved.id_comment,

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { revalidateLeads, salesApi, type LeadsUploadResponse } from 'shared-api';
+import { revalidateLeads, salesApi, useSubmissionKey, type LeadsUploadResponse } from 'shared-api';
 import { UPLOAD_MESSAGES as M } from '../messages';
 
 type UploadLeadsDialogProps = { open: boolean; onClose: () => void };
@@ -59,6 +59,8 @@ function UploadBody() {
   const [sending, setSending] = useState(false);
   const [report, setReport] = useState<LeadsUploadResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Sending the same file again after a failure is a retry of the same import (one Idempotency-Key).
+  const submission = useSubmissionKey();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +72,9 @@ function UploadBody() {
     setReport(null);
     setFailure(null);
     try {
-      const answer = await salesApi.uploadLeads(file);
+      const answer = await submission.submit(file, (idempotencyKey) =>
+        salesApi.uploadLeads(file, { idempotencyKey }),
+      );
       setReport(answer);
       if (answer.imported > 0) void revalidateLeads();
     } catch (error) {

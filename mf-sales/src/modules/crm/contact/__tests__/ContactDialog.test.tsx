@@ -187,7 +187,10 @@ test('a comment is added to the contact, never empty', async () => {
   expect(api.addComment).not.toHaveBeenCalled();
   await user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Придут на пробное');
   await user.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
-  expect(api.addComment).toHaveBeenCalledWith({ id_contact: 5, comment: 'Придут на пробное' });
+  expect(api.addComment).toHaveBeenCalledWith(
+    { id_contact: 5, comment: 'Придут на пробное' },
+    { idempotencyKey: expect.any(String) },
+  );
   expect(await screen.findByText('Комментарий добавлен')).toBeInTheDocument();
   expect(mutate).toHaveBeenCalled();
 });
@@ -243,6 +246,7 @@ test('"Создать лид" opens "Новый лид" filled from the contact;
   expect(await screen.findByText('Лид создан')).toBeInTheDocument();
   expect(api.addLead).toHaveBeenCalledWith(
     expect.objectContaining({ id_contact: '5', name: 'Анна Ковалёва' }),
+    { idempotencyKey: expect.any(String) },
   );
   expect(mutate).not.toHaveBeenCalled();
   await waitFor(() => expect(mutate).toHaveBeenCalled(), { timeout: 3000 });

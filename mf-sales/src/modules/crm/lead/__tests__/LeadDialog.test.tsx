@@ -173,8 +173,27 @@ describe('a new lead', () => {
         new_comment: 'Звонила по поводу робототехники',
         date_due: inFuture.toFormat('yyyy-MM-dd HH:mm:00'),
       }),
+      { idempotencyKey: expect.any(String) },
     );
     expect(api.addLead.mock.calls[0][0]).not.toHaveProperty('create_contact', true);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  test('saving again after a failure retries with the same Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    api.addLead
+      .mockRejectedValueOnce(new ApiError({ statusCode: 503, message: 'Сервер недоступен' }))
+      .mockResolvedValueOnce({ lead: makeLead(), contact: null });
+    const { onClose } = renderDialog();
+    await screen.findByRole('dialog');
+    await fillValidNewLead(user);
+    await user.click(screen.getByRole('button', { name: 'Создать лид' }));
+    expect(await screen.findByText('Сервер недоступен')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Создать лид' }));
+    expect(await screen.findByText('Лид создан')).toBeInTheDocument();
+    const [first, retry] = api.addLead.mock.calls.map((call) => call[1]?.idempotencyKey);
+    expect(first).toEqual(expect.any(String));
+    expect(retry).toBe(first);
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -193,7 +212,9 @@ describe('a new lead', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Такой контакт уже существует. Вы можете создать только лид',
     );
-    expect(api.addLead).toHaveBeenCalledWith(expect.objectContaining({ create_contact: true }));
+    expect(api.addLead).toHaveBeenCalledWith(expect.objectContaining({ create_contact: true }), {
+      idempotencyKey: expect.any(String),
+    });
     expect(onClose).not.toHaveBeenCalled();
   });
 });
@@ -434,7 +455,10 @@ describe('an existing lead', () => {
     await user.clear(screen.getByLabelText('Комментарий'));
     await user.type(screen.getByLabelText('Комментарий'), 'Записали на пробное');
     await user.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
-    expect(api.addComment).toHaveBeenCalledWith({ id_lead: 11, comment: 'Записали на пробное' });
+    expect(api.addComment).toHaveBeenCalledWith(
+      { id_lead: 11, comment: 'Записали на пробное' },
+      { idempotencyKey: expect.any(String) },
+    );
     expect(await screen.findByText('Комментарий добавлен')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Записали на пробное');
     expect(screen.getByLabelText('Комментарий')).toHaveValue('');

@@ -42,7 +42,9 @@ test('the report shows how many leads were imported and each refused row with it
   const dialog = await openWithFile(user);
   await user.click(within(dialog).getByRole('button', { name: 'Загрузить' }));
   const report = await within(dialog).findByTestId('upload-report');
-  expect(api.uploadLeads).toHaveBeenCalledWith(expect.objectContaining({ name: 'leads.csv' }));
+  expect(api.uploadLeads).toHaveBeenCalledWith(expect.objectContaining({ name: 'leads.csv' }), {
+    idempotencyKey: expect.any(String),
+  });
   expect(report).toHaveTextContent('Импортировано лидов: 2 (из них дубликатов: 1). Отклонено строк: 1.');
   const table = within(report).getByRole('table', { name: 'Отклонено строк: 1' });
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent('4Заполните поле «Город»');
@@ -66,12 +68,24 @@ test("a refused file shows the server's message in an alert", async () => {
   expect(revalidateLeads).not.toHaveBeenCalled();
 });
 
-test("a failed request shows the server's message in an alert", async () => {
+test("a failed request shows the server's message in an alert; sending again retries with the same key", async () => {
   const user = userEvent.setup();
   api.uploadLeads.mockRejectedValue(new ApiError({ statusCode: 500, message: 'Сервер недоступен' }));
   const dialog = await openWithFile(user);
   await user.click(within(dialog).getByRole('button', { name: 'Загрузить' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Файл не загруженСервер недоступен');
+  api.uploadLeads.mockResolvedValue({
+    status: 'ok',
+    message: 'Импортировано лидов: 1.',
+    imported: 1,
+    duplicates: 0,
+    refused: [],
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Загрузить' }));
+  expect(await within(dialog).findByTestId('upload-report')).toHaveTextContent('Импортировано лидов: 1.');
+  const [first, retry] = api.uploadLeads.mock.calls.map((call) => call[1]?.idempotencyKey);
+  expect(first).toEqual(expect.any(String));
+  expect(retry).toBe(first);
 });
 
 test('the template downloads as XLSX or CSV', async () => {
