@@ -5,6 +5,7 @@ import { requireAuth } from '../auth/plugin';
 import type { AuthContext } from '../auth/service';
 import type { AppContext } from '../context';
 import { runIdempotent } from './idempotency';
+import { checkNamedRows } from './scope';
 import { parseInput } from './validate';
 
 declare module 'fastify' {
@@ -23,7 +24,7 @@ export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 export type RouteScope =
   | { kind: 'public' }
   | { kind: 'all' }
-  | { kind: 'branch'; allBranches: boolean; locations: number[] }
+  | { kind: 'branch'; allBranches: boolean; locations: number[]; userId: number }
   | { kind: 'family'; userId: number }
   | { kind: 'own'; userId: number };
 
@@ -63,7 +64,7 @@ function scopeOf(entry: Endpoint, auth: AuthContext | null): RouteScope {
     case 'all':
       return { kind: 'all' };
     case 'branch':
-      return { kind: 'branch', allBranches: auth.allBranches, locations: auth.locations };
+      return { kind: 'branch', allBranches: auth.allBranches, locations: auth.locations, userId: auth.userId };
     case 'family':
       return { kind: 'family', userId: auth.userId };
     case 'own':
@@ -80,7 +81,8 @@ function contentDisposition(fileName: string): string {
 /**
  * Registers the route of one table entry: the auth hook checks the session and the entry's permissions,
  * this wrapper validates the query and body against the entry's schemas (400 with Russian field messages),
- * runs creating requests under their Idempotency-Key, and sends the handler's answer. A handler does only
+ * checks that every row named in the entry's `ids` fields is in the caller's scope (404 otherwise), runs
+ * creating requests under their Idempotency-Key, and sends the handler's answer. A handler does only
  * its work.
  */
 export function route<E extends Endpoint>(
@@ -99,6 +101,8 @@ export function route<E extends Endpoint>(
       request,
       reply,
     } as RouteInput<E>;
+
+    await checkNamedRows(ctx.db, entry, input.scope, [input.query, input.body]);
 
     const answer = async (): Promise<unknown> => {
       const result = (await handler(input)) as unknown;

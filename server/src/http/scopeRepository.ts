@@ -1,0 +1,57 @@
+import type { ScopedEntity } from 'shared-api/contracts';
+import type { Queryable } from '../db/db';
+import { contactInScope, leadInScope } from '../modules/contacts/scope';
+
+// Whether one row named by a request is inside the caller's scope. One query per kind of row; the
+// conditions of contacts and leads are the ones their repositories use (modules/contacts/scope.ts).
+
+/** $1 the row id, $2 the branch ids (null: every branch), $3 (users only) the caller's id. */
+const BRANCH_CHECKS: Record<ScopedEntity, string> = {
+  contact: `SELECT 1 FROM contacts c WHERE c.id = $1 AND ${contactInScope('c.id', '$2')}`,
+  lead: `SELECT 1 FROM leads l WHERE l.id = $1 AND ${leadInScope('l', '$2')}`,
+  comment: `SELECT 1 FROM crm_comments m
+             LEFT JOIN leads l ON l.id = m.lead_id
+             WHERE m.id = $1
+               AND (CASE WHEN m.lead_id IS NOT NULL THEN ${leadInScope('l', '$2')}
+                         ELSE ${contactInScope('m.contact_id', '$2')} END)`,
+  contract: `SELECT 1 FROM contracts k WHERE k.id = $1 AND ($2::int[] IS NULL OR k.location_id = ANY($2::int[]))`,
+  group: `SELECT 1 FROM groups g WHERE g.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
+  location: `SELECT 1 FROM locations x WHERE x.id = $1 AND ($2::int[] IS NULL OR x.id = ANY($2::int[]))`,
+  user: `SELECT 1 FROM users u WHERE u.id = $1
+           AND ($2::int[] IS NULL OR u.id = $3::int OR EXISTS (
+             SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id AND ul.location_id = ANY($2::int[])))`,
+};
+
+/** A contract row of the family: linked to the customer's account. Other kinds have no family. */
+const FAMILY_CHECKS: Partial<Record<ScopedEntity, string>> = {
+  contract: `SELECT 1 FROM customer_contracts cc WHERE cc.contract_id = $1 AND cc.user_id = $2`,
+};
+
+export async function inBranchScope(
+  q: Queryable,
+  entity: ScopedEntity,
+  id: number,
+  branches: readonly number[] | null,
+  userId: number,
+): Promise<boolean> {
+  const params: unknown[] = [id, branches === null ? null : [...branches]];
+  if (entity === 'user') params.push(userId);
+  const rows = await q.query(BRANCH_CHECKS[entity], params);
+  return rows.length > 0;
+}
+
+export async function inFamilyScope(
+  q: Queryable,
+  entity: ScopedEntity,
+  id: number,
+  userId: number,
+): Promise<boolean> {
+  const sql = FAMILY_CHECKS[entity];
+  if (!sql) return false;
+  return (await q.query(sql, [id, userId])).length > 0;
+}
+
+/** Own rows: the caller's own user row only (tasks and lessons add their own kinds as they come). */
+export function inOwnScope(entity: ScopedEntity, id: number, userId: number): boolean {
+  return entity === 'user' && id === userId;
+}
