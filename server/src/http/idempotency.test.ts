@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/service';
 import { addLead } from '../modules/leads/service';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../test/databases';
 import { TEST_NOW, countRows, seedSmallSchool, userIdByEmail } from '../test/fixtures';
+import { startTestServer, type TestServer } from '../test/harness';
 import { ApiError, registerErrorHandler } from './errors';
 import {
   IDEMPOTENCY_KEY_TTL_MS,
@@ -419,5 +420,68 @@ describe.each(TEST_DATABASES)('Idempotency-Key on %s', (kind) => {
     expect(reused.statusCode).toBe(200);
     expect(reused.headers.get('idempotency-replayed')).toBeNull();
     expect(await keysInDb()).toBe(1);
+  });
+});
+
+describe.each(TEST_DATABASES)('Idempotency-Key through the real server on %s', (kind) => {
+  let db: TestDb;
+  let server: TestServer;
+  let manager: string;
+  /** The lead the first test creates. */
+  let leadId = 0;
+
+  beforeAll(async () => {
+    db = await createTestDb(kind);
+    await seedSmallSchool(db);
+    server = await startTestServer(db);
+    manager = await server.signIn('manager@school.test');
+  }, DATABASE_SETUP_TIMEOUT);
+  afterAll(async () => {
+    await server?.close();
+    await db?.dispose();
+  });
+
+  const post = (path: string, json: unknown, key?: string) =>
+    server.request(path, {
+      method: 'POST',
+      json,
+      cookie: manager,
+      headers: key === undefined ? {} : { 'Idempotency-Key': key },
+    });
+
+  it('20 identical keyed POST /api/lead/add in parallel make one lead', async () => {
+    const before = await countRows(db, 'leads');
+    const body = { ...GOOD_LEAD, phone: '375447770031' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/lead/add', body, 'e2e-lead-1')),
+    );
+    expect(await countRows(db, 'leads')).toBe(before + 1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    const first = answers.find(
+      (answer) => answer.status === 200 && answer.headers.get('idempotency-replayed') === null,
+    );
+    const replay = await post('/api/lead/add', body, 'e2e-lead-1');
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotency-replayed')).toBe('true');
+    const firstBody = await first?.text();
+    expect(await replay.text()).toBe(firstBody);
+    leadId = (JSON.parse(firstBody ?? '{}') as { lead: { id_lead: number } }).lead.id_lead;
+    expect((await post('/api/lead/add', { ...body, city: 'Брест' }, 'e2e-lead-1')).status).toBe(422);
+  });
+
+  it('two parallel keyed POST /api/comment/add add one comment; a repeat replays it', async () => {
+    const before = await countRows(db, 'crm_comments');
+    const body = { id_lead: leadId, comment: 'Перезвонить в пятницу' };
+    const answers = await Promise.all([
+      post('/api/comment/add', body, 'e2e-comment-1'),
+      post('/api/comment/add', body, 'e2e-comment-1'),
+    ]);
+    expect(answers.map((answer) => answer.status).every((status) => status === 200 || status === 409)).toBe(
+      true,
+    );
+    const repeat = await post('/api/comment/add', body, 'e2e-comment-1');
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get('idempotency-replayed')).toBe('true');
+    expect(await countRows(db, 'crm_comments')).toBe(before + 1);
   });
 });
