@@ -7,8 +7,6 @@ import type { RetryOptions } from 'ky';
  */
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** The server's mark on an answer it replayed instead of running the request again. */
-export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
 
 /**
  * Retries of a keyed request: twice (after 0.3 s and 0.6 s, or the server's Retry-After up to 5 s), after
