@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import { useHoldsAll } from 'shared-api';
+import { salesEndpoints, useCanCall } from 'shared-api';
 import { LeadsBoard } from './board/LeadsBoard';
 import { ContractsTab } from './contracts/ContractsTab';
 import { CRM_MESSAGES as M } from './messages';
@@ -11,8 +11,8 @@ import { UploadLeadsDialog } from './upload/UploadLeadsDialog';
 /** The sales page (/crm): leads board, contracts table and extended search; leads upload. */
 export function CrmPage() {
   const [uploadOpen, setUploadOpen] = useState(false);
-  // The server limits the contracts table to contract.view, and a 403 would sign the user out.
-  const seesContracts = useHoldsAll(['contract.view']);
+  // The tab shows only when its call is allowed: a 403 would sign the user out.
+  const seesContracts = useCanCall(salesEndpoints.contractsGet);
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">

@@ -1,15 +1,15 @@
 import { HStack } from '@chakra-ui/react';
-import { useHoldsAll, useIsEmployee } from 'shared-api';
+import { salesEndpoints, useCanCall, useIsEmployee } from 'shared-api';
 import { CreateLeadButton } from './CreateLeadButton';
 import { HeaderSearch } from './HeaderSearch';
 
 /**
  * The header's search of leads and contacts and its create-lead button: only for employees (the flag equal
- * to the string 'true') who hold contacts.view and leads.view.
+ * to the string 'true') who may make their calls (the search, the lead dialog's add).
  */
 export function HeaderTools() {
   const employee = useIsEmployee();
-  const allowed = useHoldsAll(['contacts.view', 'leads.view']);
+  const allowed = useCanCall(salesEndpoints.contactSearch, salesEndpoints.leadAdd);
   if (!employee || !allowed) return null;
   return (
     <HStack gap="2" minW="0">
