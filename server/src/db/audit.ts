@@ -1,8 +1,14 @@
 import type { Queryable } from './db';
+import { insertRows } from './insertRows';
 
+/**
+ * One row of the audit log, the one shape of every table's changes: who (the acting user), when,
+ * which row (`entity` and its id), what was done, and the stored row before and after the change
+ * (null before a creation and after a deletion).
+ */
 export type AuditEntry = {
   actorId: number | null;
-  /** Table or domain name, e.g. 'payment', 'receivable', 'contract'. */
+  /** Table or domain name, e.g. 'lead', 'contact', 'comment', 'payment', 'contract'. */
   entity: string;
   entityId: string | number;
   action: string;
@@ -11,19 +17,34 @@ export type AuditEntry = {
   at?: Date;
 };
 
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+function auditRow(entry: AuditEntry, at: Date): Record<string, unknown> {
+  return {
+    actor_id: entry.actorId,
+    at: entry.at ?? at,
+    entity: entry.entity,
+    entity_id: String(entry.entityId),
+    action: entry.action,
+    before: json(entry.before),
+    after: json(entry.after),
+  };
+}
+
 /** Writes who changed what, when, with the row before and after; call it inside the transaction of the change. */
 export async function audit(tx: Queryable, entry: AuditEntry): Promise<void> {
-  await tx.query(
-    `INSERT INTO audit_log (actor_id, at, entity, entity_id, action, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
-    [
-      entry.actorId,
-      entry.at ?? new Date(),
-      entry.entity,
-      String(entry.entityId),
-      entry.action,
-      entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-      entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-    ],
+  await auditMany(tx, [entry]);
+}
+
+/**
+ * The audit rows of a batch change (an import) in multi-row INSERTs, in the same shape as audit();
+ * call it inside the transaction of the change. Entries without `at` get one moment for the batch.
+ */
+export async function auditMany(tx: Queryable, entries: readonly AuditEntry[]): Promise<void> {
+  const at = new Date();
+  await insertRows(
+    tx,
+    'audit_log',
+    entries.map((entry) => auditRow(entry, at)),
   );
 }
