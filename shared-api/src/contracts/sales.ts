@@ -95,7 +95,9 @@ const leadTextFields = {
   rejected: z.string().trim().max(200),
 };
 
-type EmptyByDefault<S extends Record<string, z.ZodType<string, string>>> = { [K in keyof S]: z.ZodDefault<S[K]> };
+type EmptyByDefault<S extends Record<string, z.ZodType<string, string>>> = {
+  [K in keyof S]: z.ZodDefault<S[K]>;
+};
 
 /** The same fields, '' when absent (creating). */
 function emptyByDefault<S extends Record<string, z.ZodType<string, string>>>(fields: S): EmptyByDefault<S> {
@@ -211,15 +213,17 @@ export type LeadWriteRequest = z.input<typeof leadWriteSchema>;
  * POST /lead/update: the lead's id, the version it was loaded with (409 when stale) and the fields to
  * change; a field left out keeps its value. create_contact also creates the lead's contact.
  */
-export const leadUpdateSchema = z.object(leadTextFields).partial().extend({
-  id_lead: bodyId,
-  version: rowVersion,
-  id_contact: leadContactId,
-  manager: idString.optional(),
-  status: z.enum(LEAD_STATUSES).optional(),
-  create_contact: z.boolean().default(false),
-});
-export type LeadUpdateRequest = z.input<typeof leadUpdateSchema>;
+export const leadUpdateSchema = z
+  .object(leadTextFields)
+  .partial()
+  .extend({
+    id_lead: bodyId,
+    version: rowVersion,
+    id_contact: leadContactId,
+    manager: idString.optional(),
+    status: z.enum(LEAD_STATUSES).optional(),
+    create_contact: z.boolean().default(false),
+  });
 
 /** POST /lead/add. `contact` is the contact created with the lead (create_contact), else null. */
 export const leadAddResultSchema = z.object({ lead: leadSchema, contact: contactSchema.nullable() });

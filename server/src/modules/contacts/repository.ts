@@ -1,6 +1,7 @@
 import type { Contact, LeadComment } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { likeContains } from '../leads/repository';
+import { contactInScope, leadInScope, scopeParam, type BranchScope } from './scope';
 
 /** Columns written on insert and update. */
 export type ContactValues = {
@@ -22,19 +23,23 @@ export type ContactValues = {
 };
 
 /** The stored row (what the audit log records). */
-export type ContactRecord = ContactValues & { id: number; date_created: Date };
+export type ContactRecord = ContactValues & { id: number; date_created: Date; version: number };
 
 const RECORD_COLUMNS = `id, name, last_name, phone, email, kid_name, kid_class, year_of_birth, city,
   passport_contact, registration_contact, nickname_inst, nickname_fb, nickname_tg, utm_source,
-  interested_program, date_created`;
+  interested_program, date_created, version`;
 
 type ContactSqlRow = Omit<Contact, 'comment' | 'date_created'> & { date_created: Date };
 
+/** `$2`: whether the reader sees the passport and registration fields (contract.view); '' otherwise. */
 const CONTACT_SELECT = `
-  SELECT id AS id_contact, name, last_name, phone, email, kid_name, kid_class, year_of_birth, city,
-         passport_contact, registration_contact, nickname_inst, nickname_fb, nickname_tg, utm_source,
-         interested_program, date_created
-  FROM contacts`;
+  SELECT c.id AS id_contact, c.name, c.last_name, c.phone, c.email, c.kid_name, c.kid_class,
+         c.year_of_birth, c.city,
+         CASE WHEN $2::boolean THEN c.passport_contact ELSE '' END AS passport_contact,
+         CASE WHEN $2::boolean THEN c.registration_contact ELSE '' END AS registration_contact,
+         c.nickname_inst, c.nickname_fb, c.nickname_tg, c.utm_source, c.interested_program,
+         c.date_created, c.version
+  FROM contacts c`;
 
 export async function insertContact(q: Queryable, values: ContactValues, now: Date): Promise<ContactRecord> {
   const columns = Object.keys(values) as (keyof ContactValues)[];
@@ -47,20 +52,43 @@ export async function insertContact(q: Queryable, values: ContactValues, now: Da
   return row;
 }
 
-export async function lockContact(q: Queryable, id: number): Promise<ContactRecord | undefined> {
+/** The stored contact, locked for the rest of the transaction; undefined when there is none in the scope. */
+export async function lockContact(
+  q: Queryable,
+  id: number,
+  scope: BranchScope,
+): Promise<ContactRecord | undefined> {
   const [row] = await q.query<ContactRecord>(
-    `SELECT ${RECORD_COLUMNS} FROM contacts WHERE id = $1 FOR UPDATE`,
-    [id],
+    `SELECT ${RECORD_COLUMNS} FROM contacts c WHERE c.id = $1 AND ${contactInScope('c.id', '$2')} FOR UPDATE`,
+    [id, scopeParam(scope)],
   );
   return row;
 }
 
-export async function updateContact(q: Queryable, id: number, values: ContactValues): Promise<ContactRecord> {
+/** Whether the contact exists in the scope. */
+export async function contactInScopeExists(q: Queryable, id: number, scope: BranchScope): Promise<boolean> {
+  const rows = await q.query(`SELECT 1 FROM contacts c WHERE c.id = $1 AND ${contactInScope('c.id', '$2')}`, [
+    id,
+    scopeParam(scope),
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Writes the given columns only and moves the version on, if the stored version is still `version`;
+ * undefined when it is not (or there is no such contact).
+ */
+export async function updateContact(
+  q: Queryable,
+  id: number,
+  version: number,
+  values: Partial<ContactValues>,
+): Promise<ContactRecord | undefined> {
   const columns = Object.keys(values) as (keyof ContactValues)[];
   const [row] = await q.query<ContactRecord>(
-    `UPDATE contacts SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')}
-     WHERE id = $1 RETURNING ${RECORD_COLUMNS}`,
-    [id, ...columns.map((column) => values[column])],
+    `UPDATE contacts SET ${columns.map((column, i) => `${column} = $${i + 3}, `).join('')}version = version + 1
+     WHERE id = $1 AND version = $2 RETURNING ${RECORD_COLUMNS}`,
+    [id, version, ...columns.map((column) => values[column])],
   );
   return row;
 }
@@ -78,13 +106,20 @@ export function contactComments(q: Queryable, contactIds: readonly number[]): Pr
   );
 }
 
-/** Contacts by id with their comments (newest first); contacts newest first. */
-export async function loadContacts(q: Queryable, ids: readonly number[]): Promise<Contact[]> {
+/**
+ * Contacts by id (ids the caller found in the user's scope) with their comments, newest first; the
+ * passport and registration fields are '' unless `seesPassports`.
+ */
+export async function loadContacts(
+  q: Queryable,
+  ids: readonly number[],
+  seesPassports: boolean,
+): Promise<Contact[]> {
   if (ids.length === 0) return [];
   const [rows, comments] = await Promise.all([
     q.query<ContactSqlRow>(
-      `${CONTACT_SELECT} WHERE id = ANY($1::int[]) ORDER BY date_created DESC, id DESC`,
-      [ids],
+      `${CONTACT_SELECT} WHERE c.id = ANY($1::int[]) ORDER BY c.date_created DESC, c.id DESC`,
+      [ids, seesPassports],
     ),
     contactComments(q, ids),
   ]);
@@ -102,24 +137,28 @@ export async function loadContacts(q: Queryable, ids: readonly number[]): Promis
 }
 
 /** Text filter: contains the text (name, last name, e-mail, child, nicknames), or the phone contains its digits. */
-const TEXT_MATCH = `($1::text = '' OR search_text LIKE $2::text OR ($3::text <> '' AND phone_digits LIKE $4::text))`;
+const TEXT_MATCH = `($1::text = '' OR c.search_text LIKE $2::text OR ($3::text <> '' AND c.phone_digits LIKE $4::text))`;
 
 function textParams(text: string, digits: string): string[] {
   return [text, likeContains(text), digits, likeContains(digits)];
 }
 
+/** Contacts of the scope, newest first, at most `limit`, matching the text when there is one. */
 export async function textSearchContactIds(
   q: Queryable,
   filter: { text: string; digits: string },
   limit: number,
+  scope: BranchScope,
 ): Promise<number[]> {
   const rows = await q.query<{ id: number }>(
-    `SELECT id FROM contacts WHERE ${TEXT_MATCH} ORDER BY date_created DESC, id DESC LIMIT $5`,
-    [...textParams(filter.text, filter.digits), limit],
+    `SELECT c.id FROM contacts c WHERE ${TEXT_MATCH} AND ${contactInScope('c.id', '$6')}
+     ORDER BY c.date_created DESC, c.id DESC LIMIT $5`,
+    [...textParams(filter.text, filter.digits), limit, scopeParam(scope)],
   );
   return rows.map((row) => row.id);
 }
 
+/** Leads of a contact (a contact in scope: its leads are too), newest first. */
 export async function leadIdsOfContact(q: Queryable, contactId: number): Promise<number[]> {
   const rows = await q.query<{ id: number }>(
     'SELECT id FROM leads WHERE contact_id = $1 ORDER BY date_created DESC, id DESC',
@@ -160,6 +199,7 @@ export function contractsOfContact(
   );
 }
 
+/** A stored comment (what the audit log records). */
 export type CommentRecord = {
   id: number;
   lead_id: number | null;
@@ -170,10 +210,21 @@ export type CommentRecord = {
   updated_at: Date;
 };
 
-export async function lockComment(q: Queryable, id: number): Promise<CommentRecord | undefined> {
+const COMMENT_COLUMNS = 'id, lead_id, contact_id, author_id, comment, created_at, updated_at';
+
+/** The comment, locked; undefined when there is none or its lead or contact is outside the scope. */
+export async function lockComment(
+  q: Queryable,
+  id: number,
+  scope: BranchScope,
+): Promise<CommentRecord | undefined> {
   const [row] = await q.query<CommentRecord>(
-    'SELECT id, lead_id, contact_id, author_id, comment, created_at, updated_at FROM crm_comments WHERE id = $1 FOR UPDATE',
-    [id],
+    `SELECT ${COMMENT_COLUMNS} FROM crm_comments cm
+     WHERE cm.id = $1
+       AND (cm.contact_id IS NULL OR ${contactInScope('cm.contact_id', '$2')})
+       AND (cm.lead_id IS NULL OR EXISTS (SELECT 1 FROM leads l WHERE l.id = cm.lead_id AND ${leadInScope('l', '$2')}))
+     FOR UPDATE`,
+    [id, scopeParam(scope)],
   );
   return row;
 }
@@ -185,8 +236,7 @@ export async function editComment(
   now: Date,
 ): Promise<CommentRecord> {
   const [row] = await q.query<CommentRecord>(
-    `UPDATE crm_comments SET comment = $2, updated_at = $3 WHERE id = $1
-     RETURNING id, lead_id, contact_id, author_id, comment, created_at, updated_at`,
+    `UPDATE crm_comments SET comment = $2, updated_at = $3 WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`,
     [id, comment, now],
   );
   return row;

@@ -174,7 +174,7 @@ describe.each(TEST_DATABASES)('contacts, comments and the contracts table on %s'
   });
 
   it('GET /api/contacts/get lists contacts newest first, limited, optionally by text or phone digits', async () => {
-    const all = await get<Contact[]>('/api/contacts/get');
+    const all = await get<Contact[]>('/api/contacts/get', admin);
     expect(all.length).toBeGreaterThan(20);
     const created = all.map((contact) => contact.date_created);
     expect(created).toEqual([...created].sort().reverse());
@@ -316,13 +316,16 @@ describe.each(TEST_DATABASES)('contacts, comments and the contracts table on %s'
       expect((await post('/api/comment/add', { id_contact: 123456, comment: 'x' })).status).toBe(404);
       const history = await get<ContactHistory>('/api/history_contact/get?id=9002');
       expect(history.comments.map((c) => c.comment)).toEqual(['Поддержка', 'Перезвонить в пятницу']);
-      const audit = await db.query<{ entity: string; entity_id: string; action: string }>(
-        "SELECT entity, entity_id, action FROM audit_log WHERE action = 'comment_add' ORDER BY id",
+      // One audit shape: the stored comment, which names its contact or lead.
+      const audit = await db.query<{ actor_id: number; contact_id: string | null; lead_id: string | null }>(
+        `SELECT actor_id, after->>'contact_id' AS contact_id, after->>'lead_id' AS lead_id FROM audit_log
+         WHERE entity = 'comment' AND action = 'create' AND before IS NULL ORDER BY id`,
       );
+      const supportId = await userIdByEmail(db, 'support@school.test');
       expect(audit).toEqual([
-        { entity: 'contact', entity_id: '9002', action: 'comment_add' },
-        { entity: 'lead', entity_id: '9104', action: 'comment_add' },
-        { entity: 'contact', entity_id: '9002', action: 'comment_add' },
+        { actor_id: managerId, contact_id: '9002', lead_id: null },
+        { actor_id: managerId, contact_id: null, lead_id: '9104' },
+        { actor_id: supportId, contact_id: '9002', lead_id: null },
       ]);
     });
 
@@ -356,7 +359,7 @@ describe.each(TEST_DATABASES)('contacts, comments and the contracts table on %s'
       ]);
       expect(stored.comment).toBe('Исправлено');
       const [audit] = await db.query<{ before: { comment: string }; after: { comment: string } }>(
-        "SELECT before, after FROM audit_log WHERE action = 'comment_edit'",
+        "SELECT before, after FROM audit_log WHERE entity = 'comment' AND action = 'update'",
       );
       expect([audit.before.comment, audit.after.comment]).toEqual(['Опечатка', 'Исправлено']);
     });

@@ -13,10 +13,14 @@ import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, forbidden, notFound } from '../../http/errors';
-import { LEAD_MESSAGES } from '../leads/messages';
+import { LEAD_MESSAGES, PASSPORT_LABELS } from '../leads/messages';
 import * as leadsRepo from '../leads/repository';
-import { loadLeads, throwIfErrors, timeZoneOf } from '../leads/service';
+import { insertCommentAudited, loadLeads, staleVersion, throwIfErrors, timeZoneOf } from '../leads/service';
 import * as repo from './repository';
+import { PASSPORT_FIELDS, seesPassports } from './scope';
+
+// Contacts, and their leads, reach a user limited to branches only when the contact has no contract yet or
+// has one in the user's branches (scope.ts); any other contact answers 404 as if it did not exist.
 
 /** Leads inside contact answers only for holders of leads.view. */
 const seesLeads = (auth: AuthContext) => auth.permissions.includes('leads.view');
@@ -27,9 +31,14 @@ export function textFilter(text: string): { text: string; digits: string } {
   return { text, digits: /^[\d\s()+\-.]+$/.test(text) && digits.length >= 3 ? digits : '' };
 }
 
-/** Contacts newest first, at most `limit`, optionally those matching the text. */
-export async function listContacts(q: Queryable, query: { q: string; limit: number }): Promise<Contact[]> {
-  return repo.loadContacts(q, await repo.textSearchContactIds(q, textFilter(query.q), query.limit));
+/** Contacts of the user's scope newest first, at most `limit`, optionally those matching the text. */
+export async function listContacts(
+  q: Queryable,
+  auth: AuthContext,
+  query: { q: string; limit: number },
+): Promise<Contact[]> {
+  const ids = await repo.textSearchContactIds(q, textFilter(query.q), query.limit, auth);
+  return repo.loadContacts(q, ids, seesPassports(auth));
 }
 
 /** The header search: contacts and leads matching the text, newest first; closed leads only with `all`. */
@@ -41,21 +50,22 @@ export async function searchContacts(
   const filter = textFilter(query.q);
   const includeClosed = query.all === '1' || query.all === 'true';
   const [contactIds, leadIds, zone] = await Promise.all([
-    repo.textSearchContactIds(q, filter, CONTACT_SEARCH_LIMIT),
+    repo.textSearchContactIds(q, filter, CONTACT_SEARCH_LIMIT, auth),
     seesLeads(auth)
-      ? leadsRepo.textSearchLeadIds(q, filter.text, filter.digits, includeClosed, CONTACT_SEARCH_LIMIT)
+      ? leadsRepo.textSearchLeadIds(q, filter.text, filter.digits, includeClosed, CONTACT_SEARCH_LIMIT, auth)
       : Promise.resolve([]),
     timeZoneOf(q, auth),
   ]);
   const [contacts, leads] = await Promise.all([
-    repo.loadContacts(q, contactIds),
+    repo.loadContacts(q, contactIds, seesPassports(auth)),
     loadLeads(q, leadIds, zone),
   ]);
   return { contacts, leads };
 }
 
 export async function contactHistory(q: Queryable, auth: AuthContext, id: number): Promise<ContactHistory> {
-  const [contact] = await repo.loadContacts(q, [id]);
+  if (!(await repo.contactInScopeExists(q, id, auth))) throw notFound();
+  const [contact] = await repo.loadContacts(q, [id], seesPassports(auth));
   if (!contact) throw notFound();
   const zone = await timeZoneOf(q, auth);
   const leadIds = seesLeads(auth) ? await repo.leadIdsOfContact(q, id) : [];
@@ -100,18 +110,52 @@ export async function contactHistory(q: Queryable, auth: AuthContext, id: number
   };
 }
 
+type ContactUpdate = z.output<typeof contactUpdateSchema>;
+
+/**
+ * The columns an update carries. Without contract.view the passport and registration are not changed:
+ * '' (what such a user is shown) is left out, any other value is refused with 400 naming the field.
+ */
+function givenValues(auth: AuthContext, input: Omit<ContactUpdate, 'id_contact' | 'version'>) {
+  const values: Partial<repo.ContactValues> = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  );
+  if (!seesPassports(auth)) {
+    const errors: Record<string, string | undefined> = {};
+    for (const field of PASSPORT_FIELDS) {
+      if (values[field]) errors[field] = LEAD_MESSAGES.passportHidden(PASSPORT_LABELS[field]);
+      delete values[field];
+    }
+    throwIfErrors(errors);
+  }
+  return values;
+}
+
+/**
+ * Changes the fields the update carries, if the contact is in the user's scope (404 otherwise) and
+ * still at the version the client loaded (409 otherwise; nothing changes).
+ */
 export async function updateContact(
   db: Db,
   auth: AuthContext,
-  input: z.output<typeof contactUpdateSchema>,
+  input: ContactUpdate,
   now: Date,
 ): Promise<Contact> {
-  throwIfErrors(contactNicknameErrors(input));
-  const { id_contact: id, ...values } = input;
+  const { id_contact: id, version, ...fields } = input;
+  throwIfErrors(
+    contactNicknameErrors({
+      nickname_inst: fields.nickname_inst ?? '',
+      nickname_fb: fields.nickname_fb ?? '',
+      nickname_tg: fields.nickname_tg ?? '',
+    }),
+  );
+  const values = givenValues(auth, fields);
   await db.transaction(async (tx) => {
-    const before = await repo.lockContact(tx, id);
+    const before = await repo.lockContact(tx, id, auth);
     if (!before) throw notFound();
-    const after = await repo.updateContact(tx, id, values);
+    // The row is locked and exists: no row updated means another version.
+    const after = await repo.updateContact(tx, id, version, values);
+    if (!after) throw staleVersion();
     await audit(tx, {
       actorId: auth.userId,
       entity: 'contact',
@@ -122,7 +166,7 @@ export async function updateContact(
       at: now,
     });
   });
-  const [contact] = await repo.loadContacts(db, [id]);
+  const [contact] = await repo.loadContacts(db, [id], seesPassports(auth));
   return contact;
 }
 
@@ -136,25 +180,15 @@ export async function addComment(
   return db.transaction(async (tx) => {
     const owner =
       input.id_lead !== undefined
-        ? await leadsRepo.lockLead(tx, input.id_lead)
-        : await repo.lockContact(tx, input.id_contact as number);
+        ? await leadsRepo.lockLead(tx, input.id_lead, auth)
+        : await repo.lockContact(tx, input.id_contact as number, auth);
     if (!owner) throw notFound();
-    const comment = await leadsRepo.insertComment(tx, {
-      lead_id: input.id_lead ?? null,
-      contact_id: input.id_contact ?? null,
-      author_id: auth.userId,
-      comment: input.comment,
-      at: now,
-    });
-    await audit(tx, {
-      actorId: auth.userId,
-      entity: input.id_lead !== undefined ? 'lead' : 'contact',
-      entityId: owner.id,
-      action: 'comment_add',
-      before: null,
-      after: { id_comment: comment.id, comment: input.comment },
-      at: now,
-    });
+    const comment = await insertCommentAudited(
+      tx,
+      { lead_id: input.id_lead ?? null, contact_id: input.id_contact ?? null, comment: input.comment },
+      auth.userId,
+      now,
+    );
     return { id_comment: comment.id, date_update: comment.updated_at.toISOString(), autor_id: auth.userId };
   });
 }
@@ -166,7 +200,7 @@ export async function editComment(
   now: Date,
 ): Promise<CommentResponse> {
   return db.transaction(async (tx) => {
-    const before = await repo.lockComment(tx, input.id_comment);
+    const before = await repo.lockComment(tx, input.id_comment, auth);
     if (!before) throw notFound();
     if (before.lead_id !== null && !seesLeads(auth)) throw forbidden();
     if (before.author_id !== auth.userId) {
@@ -175,11 +209,11 @@ export async function editComment(
     const after = await repo.editComment(tx, input.id_comment, input.comment, now);
     await audit(tx, {
       actorId: auth.userId,
-      entity: before.lead_id !== null ? 'lead' : 'contact',
-      entityId: (before.lead_id ?? before.contact_id) as number,
-      action: 'comment_edit',
-      before: { id_comment: before.id, comment: before.comment },
-      after: { id_comment: after.id, comment: after.comment },
+      entity: 'comment',
+      entityId: after.id,
+      action: 'update',
+      before,
+      after,
       at: now,
     });
     return { id_comment: after.id, date_update: after.updated_at.toISOString(), autor_id: after.author_id };

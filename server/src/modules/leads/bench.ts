@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     }),
   );
   await time('counters of the manager', runs, () => counters(db, auth, NOW));
-  await time('duplicate check of one lead', runs, () => checkDuplicate(db, Math.floor(count / 2)));
+  await time('duplicate check of one lead', runs, () => checkDuplicate(db, auth, Math.floor(count / 2)));
   await time('header search "иван" (contacts and open leads)', runs, () =>
     searchContacts(db, auth, { q: 'иван', all: '0' }),
   );

@@ -7,11 +7,18 @@ export const LEAD_MESSAGES = {
   reasonUnknown: 'Выберите причину отказа из списка',
   identityLocked: (label: string) => `Поле «${label}» нельзя изменить: у лида уже есть контакт`,
   dateInvalid: 'Некорректная дата следующего контакта',
-  leadRequired: 'Не указан лид',
   contactUnknown: 'Контакт не найден',
   commentNotAuthor: 'Изменить комментарий может только его автор',
+  /** A contact's passport or registration sent by a user without contract.view. */
+  passportHidden: (label: string) => `Поле «${label}» может изменить только сотрудник с доступом к договорам`,
   dateFromInvalid: 'Некорректная дата начала периода',
   dateToInvalid: 'Некорректная дата конца периода',
+} as const;
+
+/** Labels of the contact dialog's passport fields (as mf-sales shows them). */
+export const PASSPORT_LABELS = {
+  passport_contact: 'Паспорт',
+  registration_contact: 'Адрес регистрации',
 } as const;
 
 export const UPLOAD_MESSAGES = {

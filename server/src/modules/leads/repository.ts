@@ -1,5 +1,7 @@
 import type { LeadComment, LeadStatus } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
+import type { CommentRecord } from '../contacts/repository';
+import { leadInScope, scopeParam, type BranchScope } from '../contacts/scope';
 
 /** A lead as the API shows it, without its comments; date_created as the driver returns it. */
 export type LeadSqlRow = {
@@ -25,6 +27,7 @@ export type LeadSqlRow = {
   duplicate: boolean;
   rejected: string;
   disqualified: boolean;
+  version: number;
 };
 
 /** The stored row of a lead: what rules look at and what the audit log records. */
@@ -50,10 +53,11 @@ export type LeadRecord = {
   duplicate: boolean;
   rejected: string;
   disqualified: boolean;
+  version: number;
 };
 
-/** Columns written on insert and update (not id, date_created, search_text). */
-export type LeadValues = Omit<LeadRecord, 'id' | 'date_created'>;
+/** Columns written on insert and update (not id, date_created, version, search_text). */
+export type LeadValues = Omit<LeadRecord, 'id' | 'date_created' | 'version'>;
 
 /** `$1` is the time zone date_due is shown in. */
 const LEAD_SELECT = `
@@ -62,14 +66,14 @@ const LEAD_SELECT = `
          l.manager_id::text AS manager, COALESCE(u.short_name, '') AS manager_name,
          l.interested, l.utm_source, l.utm_campaign, l.utm_term,
          to_char(l.date_due AT TIME ZONE $1, 'YYYY-MM-DD HH24:MI:SS') AS date_due,
-         l.date_created, l.status, l.duplicate, l.rejected, l.disqualified
+         l.date_created, l.status, l.duplicate, l.rejected, l.disqualified, l.version
   FROM leads l LEFT JOIN users u ON u.id = l.manager_id`;
 
 const RECORD_COLUMNS = `id, contact_id, name, nickname_inst, nickname_fb, nickname_tg, city, year_of_birth,
   phone, email, manager_id, interested, utm_source, utm_campaign, utm_term, date_due, date_created,
-  status, duplicate, rejected, disqualified`;
+  status, duplicate, rejected, disqualified, version`;
 
-/** Leads by id, in the order of `ids`' newest first (date_created, id descending). */
+/** Leads by id (ids the caller found in the user's scope), newest first (date_created, id descending). */
 export function leadsByIds(q: Queryable, ids: readonly number[], zone: string): Promise<LeadSqlRow[]> {
   return q.query<LeadSqlRow>(
     `${LEAD_SELECT} WHERE l.id = ANY($2::int[]) ORDER BY l.date_created DESC, l.id DESC`,
@@ -87,51 +91,67 @@ export type BoardQuery = {
 };
 
 /**
- * One page of a board column. The page's ids come from the (status[, manager], date, id) index
- * alone, then only those rows are joined; a backward scan serves the descending order.
+ * One page of a board column in the scope. The page's ids come from the (status[, manager], date, id)
+ * index, then only those rows are joined; a backward scan serves the descending order.
  */
-export function boardPage(q: Queryable, query: BoardQuery, zone: string): Promise<LeadSqlRow[]> {
+export function boardPage(
+  q: Queryable,
+  query: BoardQuery,
+  zone: string,
+  scope: BranchScope,
+): Promise<LeadSqlRow[]> {
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const column = query.sort === 'date_due' ? 'date_due' : 'date_created';
   return q.query<LeadSqlRow>(
     `WITH page AS (
-       SELECT id FROM leads
-       WHERE status = $2 AND ($3::int IS NULL OR manager_id = $3)
-       ORDER BY ${column} ${direction}, id ${direction}
+       SELECT p.id FROM leads p
+       WHERE p.status = $2 AND ($3::int IS NULL OR p.manager_id = $3) AND ${leadInScope('p', '$6')}
+       ORDER BY p.${column} ${direction}, p.id ${direction}
        LIMIT $4 OFFSET $5
      )
      ${LEAD_SELECT}
      WHERE l.id IN (SELECT id FROM page)
      ORDER BY l.${column} ${direction}, l.id ${direction}`,
-    [zone, query.status, query.managerId, query.limit, query.offset],
+    [zone, query.status, query.managerId, query.limit, query.offset, scopeParam(scope)],
   );
 }
 
-/** Leads of a column (of a manager), from the trigger-kept totals. */
+/**
+ * Leads of a column (of a manager) in the scope: for every branch from the trigger-kept totals, for
+ * some branches counted (leads of contacts with contracts elsewhere are left out).
+ */
 export async function boardCount(
   q: Queryable,
   status: LeadStatus,
   managerId: number | null,
+  scope: BranchScope,
 ): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    'SELECT COALESCE(sum(n), 0)::int AS n FROM lead_counts WHERE status = $1 AND ($2::int IS NULL OR manager_id = $2)',
-    [status, managerId],
-  );
+  const [row] = scope.allBranches
+    ? await q.query<{ n: number }>(
+        'SELECT COALESCE(sum(n), 0)::int AS n FROM lead_counts WHERE status = $1 AND ($2::int IS NULL OR manager_id = $2)',
+        [status, managerId],
+      )
+    : await q.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM leads l
+         WHERE l.status = $1 AND ($2::int IS NULL OR l.manager_id = $2) AND ${leadInScope('l', '$3')}`,
+        [status, managerId, scopeParam(scope)],
+      );
   return row.n;
 }
 
-/** A manager's leads in work: all, and those due in [from, to). */
+/** A manager's leads in work in the scope: all, and those due in [from, to). */
 export async function inWorkCounters(
   q: Queryable,
   managerId: number,
   from: Date,
   to: Date,
+  scope: BranchScope,
 ): Promise<{ total: number; today: number }> {
   const [row] = await q.query<{ total: number; today: number }>(
     `SELECT count(*)::int AS total,
-            (count(*) FILTER (WHERE date_due >= $2 AND date_due < $3))::int AS today
-     FROM leads WHERE manager_id = $1 AND status = 'in_work'`,
-    [managerId, from, to],
+            (count(*) FILTER (WHERE l.date_due >= $2 AND l.date_due < $3))::int AS today
+     FROM leads l WHERE l.manager_id = $1 AND l.status = 'in_work' AND ${leadInScope('l', '$4')}`,
+    [managerId, from, to, scopeParam(scope)],
   );
   return row;
 }
@@ -150,16 +170,29 @@ export function leadComments(q: Queryable, leadIds: readonly number[]): Promise<
   );
 }
 
-/** The stored lead, locked for the rest of the transaction; undefined when there is none. */
-export async function lockLead(q: Queryable, id: number): Promise<LeadRecord | undefined> {
-  const [row] = await q.query<LeadRecord>(`SELECT ${RECORD_COLUMNS} FROM leads WHERE id = $1 FOR UPDATE`, [
-    id,
-  ]);
+/** The stored lead, locked for the rest of the transaction; undefined when there is none in the scope. */
+export async function lockLead(
+  q: Queryable,
+  id: number,
+  scope: BranchScope,
+): Promise<LeadRecord | undefined> {
+  const [row] = await q.query<LeadRecord>(
+    `SELECT ${RECORD_COLUMNS} FROM leads l WHERE l.id = $1 AND ${leadInScope('l', '$2')} FOR UPDATE`,
+    [id, scopeParam(scope)],
+  );
   return row;
 }
 
-export async function leadRecord(q: Queryable, id: number): Promise<LeadRecord | undefined> {
-  const [row] = await q.query<LeadRecord>(`SELECT ${RECORD_COLUMNS} FROM leads WHERE id = $1`, [id]);
+/** The stored lead; undefined when there is none in the scope. */
+export async function leadRecord(
+  q: Queryable,
+  id: number,
+  scope: BranchScope,
+): Promise<LeadRecord | undefined> {
+  const [row] = await q.query<LeadRecord>(
+    `SELECT ${RECORD_COLUMNS} FROM leads l WHERE l.id = $1 AND ${leadInScope('l', '$2')}`,
+    [id, scopeParam(scope)],
+  );
   return row;
 }
 
@@ -176,17 +209,23 @@ export async function insertLead(
   return row;
 }
 
+/**
+ * Writes the given columns only and moves the version on, if the stored version is still `version`;
+ * undefined when it is not (or there is no such lead).
+ */
 export async function updateLead(
   q: Queryable,
   id: number,
+  version: number,
   values: Partial<LeadValues>,
   now: Date,
-): Promise<LeadRecord> {
+): Promise<LeadRecord | undefined> {
   const columns = Object.keys(values) as (keyof LeadValues)[];
   const [row] = await q.query<LeadRecord>(
-    `UPDATE leads SET ${columns.map((column, i) => `${column} = $${i + 3}`).join(', ')}, updated_at = $2
-     WHERE id = $1 RETURNING ${RECORD_COLUMNS}`,
-    [id, now, ...columns.map((column) => values[column])],
+    `UPDATE leads SET ${columns.map((column, i) => `${column} = $${i + 4}, `).join('')}updated_at = $3,
+       version = version + 1
+     WHERE id = $1 AND version = $2 RETURNING ${RECORD_COLUMNS}`,
+    [id, version, now, ...columns.map((column) => values[column])],
   );
   return row;
 }
@@ -200,10 +239,11 @@ export async function insertComment(
     comment: string;
     at: Date;
   },
-): Promise<{ id: number; updated_at: Date }> {
-  const [row] = await q.query<{ id: number; updated_at: Date }>(
+): Promise<CommentRecord> {
+  const [row] = await q.query<CommentRecord>(
     `INSERT INTO crm_comments (lead_id, contact_id, author_id, comment, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $5) RETURNING id, updated_at`,
+     VALUES ($1, $2, $3, $4, $5, $5)
+     RETURNING id, lead_id, contact_id, author_id, comment, created_at, updated_at`,
     [comment.lead_id, comment.contact_id, comment.author_id, comment.comment, comment.at],
   );
   return row;
@@ -301,10 +341,6 @@ export async function contactWithPhoneOrEmail(
   return row?.id;
 }
 
-export async function contactExists(q: Queryable, id: number): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM contacts WHERE id = $1', [id])).length > 0;
-}
-
 /** Active staff accounts among `ids` (only they may manage leads). */
 export async function activeEmployees(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
   const rows = await q.query<{ id: number }>(
@@ -353,6 +389,7 @@ export async function reserveLeadIds(q: Queryable, count: number): Promise<numbe
 }
 
 export type LeadSearchFilter = {
+  idLead: number | null;
   name: string;
   phoneDigits: string;
   email: string;
@@ -367,11 +404,12 @@ export type LeadSearchFilter = {
 
 const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The extended search: every given criterion must hold; newest first, at most `limit`. */
+/** The extended search in the scope: every given criterion must hold; newest first, at most `limit`. */
 export async function searchLeadIds(
   q: Queryable,
   filter: LeadSearchFilter,
   limit: number,
+  scope: BranchScope,
 ): Promise<number[]> {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -379,6 +417,8 @@ export async function searchLeadIds(
     params.push(value);
     where.push(sql(`$${params.length}`));
   };
+  add((p) => leadInScope('l', p), scopeParam(scope));
+  if (filter.idLead !== null) add((p) => `l.id = ${p}`, filter.idLead);
   if (filter.name) add((p) => `lower(l.name) LIKE ${p}`, likeContains(filter.name));
   if (filter.phoneDigits) add((p) => `l.phone LIKE ${p}`, likeContains(filter.phoneDigits));
   if (filter.email) add((p) => `lower(l.email) LIKE ${p}`, likeContains(filter.email));
@@ -396,27 +436,29 @@ export async function searchLeadIds(
   if (filter.createdBefore) add((p) => `l.date_created < ${p}`, filter.createdBefore);
   params.push(limit);
   const rows = await q.query<{ id: number }>(
-    `SELECT l.id FROM leads l ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    `SELECT l.id FROM leads l WHERE ${where.join(' AND ')}
      ORDER BY l.date_created DESC, l.id DESC LIMIT $${params.length}`,
     params,
   );
   return rows.map((row) => row.id);
 }
 
-/** Leads whose name, phone, e-mail or nickname contain the text (or whose phone contains its digits). */
+/** Leads of the scope whose name, phone, e-mail or nickname contain the text (or whose phone contains its digits). */
 export async function textSearchLeadIds(
   q: Queryable,
   text: string,
   digits: string,
   includeClosed: boolean,
   limit: number,
+  scope: BranchScope,
 ): Promise<number[]> {
   const rows = await q.query<{ id: number }>(
     `SELECT l.id FROM leads l
      WHERE (l.search_text LIKE $1 OR ($2::text <> '' AND l.phone LIKE $3))
        AND ($4::boolean OR l.status IN ('new', 'in_work'))
+       AND ${leadInScope('l', '$6')}
      ORDER BY l.date_created DESC, l.id DESC LIMIT $5`,
-    [likeContains(text), digits, likeContains(digits), includeClosed, limit],
+    [likeContains(text), digits, likeContains(digits), includeClosed, limit, scopeParam(scope)],
   );
   return rows.map((row) => row.id);
 }

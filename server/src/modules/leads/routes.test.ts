@@ -453,11 +453,19 @@ describe.each(TEST_DATABASES)('leads routes on %s', (kind) => {
       expect(await countRows(db, 'contacts')).toBe(contacts);
     });
 
-    it('answers 404 for an unknown lead and 400 without id_lead', async () => {
-      expect((await post('/api/lead/update', { ...GOOD_LEAD, id_lead: 999999 })).status).toBe(404);
-      const missing = await post('/api/lead/update', GOOD_LEAD);
+    it('answers 404 for an unknown lead and 400 without id_lead or version', async () => {
+      expect((await post('/api/lead/update', { ...GOOD_LEAD, id_lead: 999999, version: 1 })).status).toBe(
+        404,
+      );
+      const missing = await post('/api/lead/update', { ...GOOD_LEAD, version: 1 });
       expect(missing.status).toBe(400);
       expect(((await missing.json()) as { errors: Record<string, string> }).errors).toHaveProperty('id_lead');
+      const { lead } = await addLead({ ...GOOD_LEAD, phone: '375290001128' });
+      const unversioned = await post('/api/lead/update', { id_lead: lead.id_lead, name: 'Без версии' });
+      expect(unversioned.status).toBe(400);
+      expect(((await unversioned.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
+        'version',
+      );
     });
   });
 
@@ -465,14 +473,17 @@ describe.each(TEST_DATABASES)('leads routes on %s', (kind) => {
     const { lead } = await addLead({ ...GOOD_LEAD, phone: '375290001127' });
     const response = await post('/api/lead/manager_update', {
       id_lead: lead.id_lead,
+      version: lead.version,
       manager: String(adminId),
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as Lead).manager).toBe(String(adminId));
+    const changed = (await response.json()) as Lead;
+    expect(changed).toMatchObject({ manager: String(adminId), version: lead.version + 1 });
     expect((await leadAudit(lead.id_lead)).map((row) => row.action)).toEqual(['create', 'manager']);
     const formerId = await userIdByEmail(db, 'former.teacher@school.test');
     const disabled = await post('/api/lead/manager_update', {
       id_lead: lead.id_lead,
+      version: changed.version,
       manager: String(formerId),
     });
     expect(disabled.status).toBe(400);
@@ -483,8 +494,21 @@ describe.each(TEST_DATABASES)('leads routes on %s', (kind) => {
       lead.id_lead,
     ]);
     expect(stored.manager_id).toBe(adminId);
-    expect((await post('/api/lead/manager_update', { id_lead: 999999, manager: '1' })).status).toBe(404);
-    expect((await post('/api/lead/manager_update', { id_lead: lead.id_lead })).status).toBe(400);
+    expect(
+      (await post('/api/lead/manager_update', { id_lead: 999999, version: 1, manager: '1' })).status,
+    ).toBe(404);
+    expect(
+      (await post('/api/lead/manager_update', { id_lead: lead.id_lead, version: changed.version })).status,
+    ).toBe(400);
+    const stale = await post('/api/lead/manager_update', {
+      id_lead: lead.id_lead,
+      version: lead.version,
+      manager: String(managerId),
+    });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(
+      'Запись изменена другим пользователем. Обновите данные.',
+    );
   });
 
   it('GET /api/leads/search finds leads by any criterion, newest first', async () => {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import {
   LEADS_PAGE_SIZE,
   LEAD_FIELD_LABELS,
+  STALE_VERSION_MESSAGE,
   leadCreateErrors,
   leadUnqualifiedErrors,
   leadUpdateErrors,
@@ -11,8 +12,10 @@ import {
   type LeadCounters,
   type LeadRuleErrors,
   type LeadStatus,
+  type LeadInputParsed,
   type LeadUpdateResult,
   type LeadsPage,
+  type leadUpdateSchema,
   type leadWriteSchema,
 } from 'shared-api/contracts';
 import type { z } from 'zod';
@@ -21,12 +24,17 @@ import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';
 import * as contactsRepo from '../contacts/repository';
+import { seesPassports } from '../contacts/scope';
 import { LEAD_MESSAGES } from './messages';
 import * as repo from './repository';
 
 type LeadWrite = z.output<typeof leadWriteSchema>;
+type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
-/** Leads and contacts belong to no branch; "today" and date_due use this zone when the user has no branch. */
+/** 409: the row changed since the client loaded it (its version moved on); nothing was changed. */
+export const staleVersion = () => new ApiError(409, STALE_VERSION_MESSAGE);
+
+/** "Today" and date_due are in the time zone of the user's first branch; this one when the user has none. */
 export const DEFAULT_TIME_ZONE = 'Europe/Minsk';
 
 export async function timeZoneOf(q: Queryable, auth: AuthContext): Promise<string> {
@@ -69,7 +77,7 @@ async function statusErrors(
   q: Queryable,
   status: LeadStatus,
   reason: string,
-  input: LeadWrite,
+  input: LeadInputParsed,
 ): Promise<LeadRuleErrors & { rejected?: string }> {
   if (status === 'disqualified') return leadUnqualifiedErrors(input);
   if (status !== 'rejected') return {};
@@ -134,7 +142,10 @@ export async function boardColumn(
   },
 ): Promise<LeadsPage> {
   const managerId = query.manager === '' || query.manager === '0' ? null : Number(query.manager);
-  const [zone, total] = await Promise.all([timeZoneOf(q, auth), repo.boardCount(q, query.status, managerId)]);
+  const [zone, total] = await Promise.all([
+    timeZoneOf(q, auth),
+    repo.boardCount(q, query.status, managerId, auth),
+  ]);
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   // A page past the end (leads moved away meanwhile) shows the last one.
   const page = Math.min(query.page, pages);
@@ -153,12 +164,13 @@ export async function boardColumn(
       limit: fromEnd ? limit : LEADS_PAGE_SIZE,
     },
     zone,
+    auth,
   );
   const rows = fromEnd ? found.reverse() : found;
   return { leads: await withComments(q, rows), total, page, pages, page_size: LEADS_PAGE_SIZE };
 }
 
-/** The user's leads in work: those due today (in the user's zone) and all. */
+/** The user's leads in work (those the board shows them): those due today (in the user's zone) and all. */
 export async function counters(q: Queryable, auth: AuthContext, now: Date): Promise<LeadCounters> {
   const zone = await timeZoneOf(q, auth);
   const start = DateTime.fromJSDate(now, { zone }).startOf('day');
@@ -167,12 +179,14 @@ export async function counters(q: Queryable, auth: AuthContext, now: Date): Prom
     auth.userId,
     start.toJSDate(),
     start.plus({ days: 1 }).toJSDate(),
+    auth,
   );
   return { in_work_today: today, in_work_total: total };
 }
 
-export async function checkDuplicate(q: Queryable, id: number): Promise<boolean> {
-  const lead = await repo.leadRecord(q, id);
+/** Whether a lead of the user's scope has a duplicate (among all leads and contacts: the rule is global). */
+export async function checkDuplicate(q: Queryable, auth: AuthContext, id: number): Promise<boolean> {
+  const lead = await repo.leadRecord(q, id, auth);
   if (!lead) throw notFound();
   return repo.duplicateExists(q, identityKeys(lead), { leadId: lead.id, contactId: lead.contact_id });
 }
@@ -181,6 +195,7 @@ export async function searchLeads(
   q: Queryable,
   auth: AuthContext,
   query: {
+    id_lead?: number;
     name: string;
     phone: string;
     email: string;
@@ -205,6 +220,7 @@ export async function searchLeads(
   const ids = await repo.searchLeadIds(
     q,
     {
+      idLead: query.id_lead ?? null,
       name: query.name,
       phoneDigits: query.phone.replace(/\D/g, ''),
       email: query.email,
@@ -217,13 +233,43 @@ export async function searchLeads(
       createdBefore: to ? to.plus({ days: 1 }).toJSDate() : null,
     },
     limit,
+    auth,
   );
   return loadLeads(q, ids, zone);
 }
 
 // Writing ---------------------------------------------------------------------
 
-function contactFromLead(lead: LeadWrite): contactsRepo.ContactValues {
+/** The fields a person types in the lead dialog, stored as typed on create and update. */
+const TYPED_FIELDS = [
+  'name',
+  'nickname_inst',
+  'nickname_fb',
+  'nickname_tg',
+  'city',
+  'year_of_birth',
+  'phone',
+  'email',
+  'interested',
+  'utm_source',
+  'utm_campaign',
+  'utm_term',
+] as const;
+type TypedFields = Pick<repo.LeadValues, (typeof TYPED_FIELDS)[number]>;
+
+/** Every typed field (creating). */
+function typedFields(input: TypedFields): TypedFields {
+  return Object.fromEntries(TYPED_FIELDS.map((field) => [field, input[field]])) as TypedFields;
+}
+
+/** The typed fields an update carries: only those change. */
+function givenTypedFields(input: Partial<TypedFields>): Partial<TypedFields> {
+  return Object.fromEntries(
+    TYPED_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]),
+  );
+}
+
+function contactFromLead(lead: TypedFields): contactsRepo.ContactValues {
   return {
     name: lead.name,
     last_name: '',
@@ -244,7 +290,12 @@ function contactFromLead(lead: LeadWrite): contactsRepo.ContactValues {
 }
 
 /** Creates the lead's contact unless the person is a contact already (409 with the spec's message). */
-async function createContactFor(tx: Queryable, lead: LeadWrite, actorId: number, now: Date): Promise<number> {
+async function createContactFor(
+  tx: Queryable,
+  lead: TypedFields,
+  actorId: number,
+  now: Date,
+): Promise<number> {
   if (await repo.contactWithPhoneOrEmail(tx, lead.phone, lead.email)) {
     throw new ApiError(409, LEAD_MESSAGES.contactExists);
   }
@@ -261,22 +312,24 @@ async function createContactFor(tx: Queryable, lead: LeadWrite, actorId: number,
   return contact.id;
 }
 
-/** What a person types in the lead dialog, stored as typed on both create and update. */
-function typedFields(input: LeadWrite) {
-  return {
-    name: input.name,
-    nickname_inst: input.nickname_inst,
-    nickname_fb: input.nickname_fb,
-    nickname_tg: input.nickname_tg,
-    city: input.city,
-    year_of_birth: input.year_of_birth,
-    phone: input.phone,
-    email: input.email,
-    interested: input.interested,
-    utm_source: input.utm_source,
-    utm_campaign: input.utm_campaign,
-    utm_term: input.utm_term,
-  };
+/** Adds a comment of a lead or a contact, with its audit row (the one shape: the stored comment). */
+export async function insertCommentAudited(
+  tx: Queryable,
+  comment: { lead_id: number | null; contact_id: number | null; comment: string },
+  actorId: number,
+  now: Date,
+): Promise<contactsRepo.CommentRecord> {
+  const stored = await repo.insertComment(tx, { ...comment, author_id: actorId, at: now });
+  await audit(tx, {
+    actorId,
+    entity: 'comment',
+    entityId: stored.id,
+    action: 'create',
+    before: null,
+    after: stored,
+    at: now,
+  });
+  return stored;
 }
 
 export async function addLead(
@@ -297,7 +350,7 @@ export async function addLead(
     ...(await statusErrors(db, status, reason, input)),
   });
   let contactId = contactIdOf(input.id_contact);
-  if (contactId !== null && !(await repo.contactExists(db, contactId))) throw notFound();
+  if (contactId !== null && !(await contactsRepo.contactInScopeExists(db, contactId, auth))) throw notFound();
   if (contactId !== null && input.create_contact) throw new ApiError(409, LEAD_MESSAGES.contactExists);
 
   const created = await db.transaction(async (tx) => {
@@ -315,15 +368,6 @@ export async function addLead(
       created_by: auth.userId,
       date_created: now,
     });
-    if (input.new_comment) {
-      await repo.insertComment(tx, {
-        lead_id: lead.id,
-        contact_id: null,
-        author_id: auth.userId,
-        comment: input.new_comment,
-        at: now,
-      });
-    }
     await audit(tx, {
       actorId: auth.userId,
       entity: 'lead',
@@ -333,13 +377,21 @@ export async function addLead(
       after: lead,
       at: now,
     });
+    if (input.new_comment) {
+      await insertCommentAudited(
+        tx,
+        { lead_id: lead.id, contact_id: null, comment: input.new_comment },
+        auth.userId,
+        now,
+      );
+    }
     return lead;
   });
 
   const lead = await loadLead(db, created.id, zone);
   let contact: Contact | null = null;
   if (input.create_contact && contactId !== null) {
-    [contact] = await contactsRepo.loadContacts(db, [contactId]);
+    [contact] = await contactsRepo.loadContacts(db, [contactId], seesPassports(auth));
   }
   return { lead, contact };
 }
@@ -352,34 +404,46 @@ const IDENTITY_LABELS: Record<(typeof IDENTITY_FIELDS)[number], string> = {
   city: LEAD_FIELD_LABELS.city,
 };
 
+/**
+ * Changes the fields the update carries, if the lead is in the user's scope (404 otherwise) and still
+ * at the version the client loaded (409 otherwise); the rules look at the lead as it will be.
+ */
 export async function updateLead(
   db: Db,
   auth: AuthContext,
-  input: LeadWrite,
+  input: LeadUpdate,
   now: Date,
 ): Promise<LeadUpdateResult> {
-  if (!input.id_lead)
-    throw new ApiError(400, LEAD_MESSAGES.leadRequired, { id_lead: LEAD_MESSAGES.leadRequired });
   const id = input.id_lead;
   const zone = await timeZoneOf(db, auth);
   const dateDue = input.date_due ? parseDue(input.date_due, zone) : null;
   throwIfErrors({ date_due: input.date_due && !dateDue ? LEAD_MESSAGES.dateInvalid : undefined });
+  const given = givenTypedFields(input);
 
   const contactCreated = await db.transaction(async (tx) => {
-    const before = await repo.lockLead(tx, id);
+    const before = await repo.lockLead(tx, id, auth);
     if (!before) throw notFound();
+    if (before.version !== input.version) throw staleVersion();
+    // The lead as it will be: the stored fields with the given ones over them.
+    const lead: LeadInputParsed = {
+      ...typedFields(before),
+      ...given,
+      new_comment: input.new_comment ?? '',
+      date_due: input.date_due ?? '',
+      rejected: input.rejected ?? '',
+    };
     const status = input.status ?? before.status;
     const reason =
       status !== 'rejected' ? '' : input.rejected || (before.status === 'rejected' ? before.rejected : '');
     const managerId = input.manager ? Number(input.manager) : before.manager_id;
-    const errors: Record<string, string | undefined> = { ...leadUpdateErrors(input) };
+    const errors: Record<string, string | undefined> = { ...leadUpdateErrors(lead) };
     if (status !== before.status || reason !== before.rejected) {
-      Object.assign(errors, await statusErrors(tx, status, reason, input));
+      Object.assign(errors, await statusErrors(tx, status, reason, lead));
     }
     if (managerId !== before.manager_id) Object.assign(errors, await managerErrors(tx, managerId));
     if (before.contact_id !== null && before.status !== 'new') {
       for (const field of IDENTITY_FIELDS) {
-        if (input[field] !== before[field])
+        if (given[field] !== undefined && given[field] !== before[field])
           errors[field] ??= LEAD_MESSAGES.identityLocked(IDENTITY_LABELS[field]);
       }
     }
@@ -388,39 +452,28 @@ export async function updateLead(
     let contactId = before.contact_id;
     if (input.create_contact) {
       if (contactId !== null) throw new ApiError(409, LEAD_MESSAGES.contactExists);
-      contactId = await createContactFor(tx, input, auth.userId, now);
+      contactId = await createContactFor(tx, lead, auth.userId, now);
     }
-    const keys = identityKeys(input);
+    const keys = identityKeys(lead);
     const identityChanged =
       contactId !== before.contact_id ||
       (Object.keys(keys) as (keyof repo.IdentityKeys)[]).some((key) => keys[key] !== before[key]);
     const duplicate = identityChanged
       ? await repo.duplicateExists(tx, keys, { leadId: id, contactId })
       : before.duplicate;
-    const after = await repo.updateLead(
-      tx,
-      id,
-      {
-        contact_id: contactId,
-        ...typedFields(input),
-        manager_id: managerId,
-        date_due: dateDue ?? before.date_due,
-        status,
-        duplicate,
-        rejected: reason,
-        disqualified: status === 'disqualified',
-      },
-      now,
-    );
-    if (input.new_comment) {
-      await repo.insertComment(tx, {
-        lead_id: id,
-        contact_id: null,
-        author_id: auth.userId,
-        comment: input.new_comment,
-        at: now,
-      });
+    // Only what changes is written.
+    const values: Partial<repo.LeadValues> = { ...given };
+    if (contactId !== before.contact_id) values.contact_id = contactId;
+    if (managerId !== before.manager_id) values.manager_id = managerId;
+    if (dateDue) values.date_due = dateDue;
+    if (status !== before.status) {
+      values.status = status;
+      values.disqualified = status === 'disqualified';
     }
+    if (reason !== before.rejected) values.rejected = reason;
+    if (duplicate !== before.duplicate) values.duplicate = duplicate;
+    const after = await repo.updateLead(tx, id, input.version, values, now);
+    if (!after) throw staleVersion();
     await audit(tx, {
       actorId: auth.userId,
       entity: 'lead',
@@ -430,6 +483,14 @@ export async function updateLead(
       after,
       at: now,
     });
+    if (input.new_comment) {
+      await insertCommentAudited(
+        tx,
+        { lead_id: id, contact_id: null, comment: input.new_comment },
+        auth.userId,
+        now,
+      );
+    }
     return contactId !== before.contact_id;
   });
 
@@ -437,20 +498,23 @@ export async function updateLead(
   return contactCreated ? { lead, contact: true } : { lead };
 }
 
+/** Changes the manager of a lead of the user's scope (404 otherwise) still at the loaded version (409 otherwise). */
 export async function changeManager(
   db: Db,
   auth: AuthContext,
-  input: { id_lead: number; manager: string },
+  input: { id_lead: number; version: number; manager: string },
   now: Date,
 ): Promise<Lead> {
   const managerId = Number(input.manager);
   const zone = await timeZoneOf(db, auth);
   await db.transaction(async (tx) => {
-    const before = await repo.lockLead(tx, input.id_lead);
+    const before = await repo.lockLead(tx, input.id_lead, auth);
     if (!before) throw notFound();
+    if (before.version !== input.version) throw staleVersion();
     if (before.manager_id === managerId) return;
     throwIfErrors(await managerErrors(tx, managerId));
-    const after = await repo.updateLead(tx, input.id_lead, { manager_id: managerId }, now);
+    const after = await repo.updateLead(tx, input.id_lead, input.version, { manager_id: managerId }, now);
+    if (!after) throw staleVersion();
     await audit(tx, {
       actorId: auth.userId,
       entity: 'lead',

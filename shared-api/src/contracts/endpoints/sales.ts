@@ -21,6 +21,7 @@ import {
   leadManagerUpdateSchema,
   leadSchema,
   leadUpdateResultSchema,
+  leadUpdateSchema,
   leadWriteSchema,
   leadsPageSchema,
   leadsQuerySchema,
@@ -93,10 +94,12 @@ export const salesEndpoints = {
     permissions: leads,
     scope: 'branch',
     ids: { id_lead: 'lead', id_contact: 'contact' },
-    body: leadWriteSchema,
+    body: leadUpdateSchema,
     response: leadUpdateResultSchema,
     errors: [404, 409],
-    example: { body: { id_lead: 12, name: 'Анна Иванова', phone: '375291234567', status: 'in_work' } },
+    example: {
+      body: { id_lead: 12, version: 3, name: 'Анна Иванова', phone: '375291234567', status: 'in_work' },
+    },
   }),
   leadManagerUpdate: endpoint({
     method: 'POST',
@@ -109,7 +112,7 @@ export const salesEndpoints = {
     body: leadManagerUpdateSchema,
     response: leadSchema,
     errors: [404, 409],
-    example: { body: { id_lead: 12, manager: '3' } },
+    example: { body: { id_lead: 12, version: 3, manager: '3' } },
   }),
   leadsSearch: endpoint({
     method: 'GET',
@@ -194,7 +197,9 @@ export const salesEndpoints = {
     body: contactUpdateSchema,
     response: contactSchema,
     errors: [404, 409],
-    example: { body: { id_contact: 7, name: 'Анна', last_name: 'Иванова', phone: '375291234567' } },
+    example: {
+      body: { id_contact: 7, version: 2, name: 'Анна', last_name: 'Иванова', phone: '375291234567' },
+    },
   }),
   commentAdd: endpoint({
     method: 'POST',
