@@ -40,7 +40,7 @@ export function employeeOptions(q: Queryable, activeOnly: boolean): Promise<Opti
   );
 }
 
-/** Parent and child accounts. */
+/** Parent and child accounts (staff lists). */
 export function customerOptions(q: Queryable): Promise<Option[]> {
   return q.query<Option>(
     `SELECT id AS value, COALESCE(NULLIF(full_name, ''), short_name) AS label FROM users
@@ -73,5 +73,51 @@ export function requisiteOptions(q: Queryable): Promise<Option[]> {
 export function referenceEntities(q: Queryable): Promise<(Option & { type: string })[]> {
   return q.query<Option & { type: string }>(
     'SELECT type, id AS value, value AS label FROM entities ORDER BY type, value, id',
+  );
+}
+
+// A customer's family: the contracts linked to the parent or child account, and what they name.
+
+const FAMILY_CONTRACTS = `SELECT k.* FROM contracts k
+  WHERE k.id IN (SELECT contract_id FROM customer_contracts WHERE user_id = $1)`;
+
+/** Branches of the contracts linked to the account. */
+export function familyLocationOptions(q: Queryable, userId: number): Promise<Option[]> {
+  return q.query<Option>(
+    `SELECT DISTINCT l.id AS value, l.name AS label FROM (${FAMILY_CONTRACTS}) f
+     JOIN locations l ON l.id = f.location_id ORDER BY label, value`,
+    [userId],
+  );
+}
+
+/** Courses of the contracts linked to the account. */
+export function familyCourseOptions(q: Queryable, userId: number): Promise<Option[]> {
+  return q.query<Option>(
+    `SELECT DISTINCT c.id AS value, c.name AS label FROM (${FAMILY_CONTRACTS}) f
+     JOIN courses c ON c.id = f.course_id ORDER BY label, value`,
+    [userId],
+  );
+}
+
+/** Groups of the contracts linked to the account. */
+export function familyGroupOptions(q: Queryable, userId: number): Promise<Option[]> {
+  return q.query<Option>(
+    `SELECT DISTINCT g.id AS value, g.short_name AS label FROM (${FAMILY_CONTRACTS}) f
+     JOIN groups g ON g.id = f.group_id ORDER BY label, value`,
+    [userId],
+  );
+}
+
+/** The account and the other accounts linked to the same contracts (its family). */
+export function familyAccountOptions(q: Queryable, userId: number): Promise<Option[]> {
+  return q.query<Option>(
+    `SELECT DISTINCT u.id AS value, COALESCE(NULLIF(u.full_name, ''), u.short_name) AS label
+     FROM users u
+     WHERE NOT u.is_employee
+       AND (u.id = $1 OR u.id IN (
+         SELECT cc.user_id FROM customer_contracts cc
+         WHERE cc.contract_id IN (SELECT contract_id FROM customer_contracts WHERE user_id = $1)))
+     ORDER BY label, value`,
+    [userId],
   );
 }

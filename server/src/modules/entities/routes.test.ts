@@ -81,6 +81,89 @@ describe.each(TEST_DATABASES)('GET /api/entities-types/get on %s', (kind) => {
     expect(lists.group.every((group) => group.label.startsWith('МН-'))).toBe(true);
   });
 
+  describe('for parents and children', () => {
+    /** Every label of every list, and the lists that have any. */
+    const labelsOf = (lists: EntitiesTypes) => Object.values(lists).flatMap((options) => labels(options));
+    const filled = (lists: EntitiesTypes) =>
+      Object.entries(lists)
+        .filter(([, options]) => options.length > 0)
+        .map(([name]) => name)
+        .sort();
+    /** What the contracts linked to an account name: branches, courses, groups. */
+    const familyOf = async (email: string) => {
+      const rows = await db.query<{ location: string; course: string; grp: string | null }>(
+        `SELECT DISTINCT l.name AS location, c.name AS course, g.short_name AS grp
+         FROM customer_contracts cc JOIN users u ON u.id = cc.user_id JOIN contracts k ON k.id = cc.contract_id
+         JOIN locations l ON l.id = k.location_id JOIN courses c ON c.id = k.course_id
+         LEFT JOIN groups g ON g.id = k.group_id
+         WHERE u.email = $1`,
+        [email],
+      );
+      const unique = (values: (string | null)[]) =>
+        [...new Set(values.filter((v): v is string => v !== null))].sort();
+      return {
+        location: unique(rows.map((r) => r.location)),
+        course: unique(rows.map((r) => r.course)),
+        group: unique(rows.map((r) => r.grp)),
+      };
+    };
+    const namesOf = async (emails: string[]) =>
+      (
+        await db.query<{ short_name: string; full_name: string }>(
+          'SELECT short_name, full_name FROM users WHERE email = ANY($1::text[])',
+          [emails],
+        )
+      ).flatMap((user) => [user.short_name, user.full_name].filter(Boolean));
+
+    it('give no staff and no other family, only what their own contracts name', async () => {
+      const family = {
+        'parent@school.test': ['parent@school.test', 'child@school.test'],
+        'child@school.test': ['parent@school.test', 'child@school.test'],
+        'parent2@school.test': ['parent2@school.test', 'child2@school.test'],
+        'child2@school.test': ['parent2@school.test', 'child2@school.test'],
+      } as const;
+      const staffNames = (
+        await db.query<{ short_name: string }>('SELECT short_name FROM users WHERE is_employee')
+      ).map((user) => user.short_name);
+      for (const [email, own] of Object.entries(family)) {
+        const lists = await entities(email);
+        expect(Object.keys(lists).sort()).toEqual([...ENTITY_TYPE_NAMES].sort());
+        for (const staffList of [
+          'user',
+          'active_users',
+          'default.teacher',
+          'access_name',
+          'requisites',
+        ] as const)
+          expect(lists[staffList]).toEqual([]);
+        const ownIds = await Promise.all(own.map((address) => userIdByEmail(db, address)));
+        expect(lists.customers.map((option) => option.value).sort()).toEqual([...ownIds].sort());
+        const expected = await familyOf(email);
+        expect(labels(lists.location).sort()).toEqual(expected.location);
+        expect(labels(lists.course).sort()).toEqual(expected.course);
+        expect(labels(lists.group).sort()).toEqual(expected.group);
+        expect(labels(lists.subject)).toContain('Математика');
+        expect(lists.utm_source).toEqual([]);
+        expect(lists.reasons_cancelled).toEqual([]);
+        expect(lists.operation).toEqual([]);
+        // No staff name and no name of the other family anywhere in the answer.
+        const others = Object.keys(family).filter((address) => !(own as readonly string[]).includes(address));
+        const ownNames = await namesOf([...own]);
+        const foreign = [...staffNames, ...(await namesOf(others))].filter(
+          (name) => !ownNames.includes(name),
+        );
+        expect(labelsOf(lists).filter((label) => foreign.includes(label))).toEqual([]);
+      }
+      expect(filled(await entities('parent2@school.test'))).toEqual(
+        ['course', 'customers', 'group', 'location', 'nutrition', 'schedule', 'subject'].sort(),
+      );
+      // Staff keep every list.
+      const staff = await entities('methodist@school.test');
+      expect(staff.user.length).toBeGreaterThan(5);
+      expect(staff.customers.length).toBeGreaterThanOrEqual(4);
+    });
+  });
+
   it('answers 401 without a session', async () => {
     expect((await server.request('/api/entities-types/get')).status).toBe(401);
   });

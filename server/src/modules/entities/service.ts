@@ -19,8 +19,51 @@ const REFERENCE_TYPES = [
   'category',
 ] as const satisfies readonly EntityTypeName[];
 
-/** All reference lists for the signed-in user: branches and groups limited to the user's branches. */
+/** Reference types a customer's personal area may show (diary subjects, meal plans, schedules). */
+const CUSTOMER_REFERENCE_TYPES = [
+  'subject',
+  'nutrition',
+  'schedule',
+] as const satisfies readonly EntityTypeName[];
+
+const emptyLists = () =>
+  Object.fromEntries(ENTITY_TYPE_NAMES.map((name) => [name, [] as Option[]])) as EntitiesTypes;
+
+function addReferences(
+  result: EntitiesTypes,
+  references: (Option & { type: string })[],
+  types: readonly EntityTypeName[],
+): void {
+  for (const { type, value, label } of references) {
+    if ((types as readonly string[]).includes(type)) result[type as EntityTypeName].push({ value, label });
+  }
+}
+
+/**
+ * The lists of a parent or child account: only what its own family's contracts name (branches, courses,
+ * groups), the family's accounts, and the reference lists a personal area shows. No staff, no other
+ * customer, nothing of the school's sales or accounting (docs/decisions.md).
+ */
+async function customerEntitiesTypes(q: Queryable, auth: AuthContext): Promise<EntitiesTypes> {
+  const [location, course, group, customers, references] = await Promise.all([
+    repo.familyLocationOptions(q, auth.userId),
+    repo.familyCourseOptions(q, auth.userId),
+    repo.familyGroupOptions(q, auth.userId),
+    repo.familyAccountOptions(q, auth.userId),
+    repo.referenceEntities(q),
+  ]);
+  const result = emptyLists();
+  Object.assign(result, { location, course, group, customers } satisfies Partial<EntitiesTypes>);
+  addReferences(result, references, CUSTOMER_REFERENCE_TYPES);
+  return result;
+}
+
+/**
+ * All reference lists for the signed-in user: for staff, branches and groups limited to the user's
+ * branches; for parent and child accounts, only their family's (customerEntitiesTypes).
+ */
 export async function entitiesTypes(q: Queryable, auth: AuthContext): Promise<EntitiesTypes> {
+  if (!auth.isEmployee) return customerEntitiesTypes(q, auth);
   const [
     location,
     course,
@@ -50,7 +93,7 @@ export async function entitiesTypes(q: Queryable, auth: AuthContext): Promise<En
     repo.requisiteOptions(q),
     repo.referenceEntities(q),
   ]);
-  const result = Object.fromEntries(ENTITY_TYPE_NAMES.map((name) => [name, [] as Option[]])) as EntitiesTypes;
+  const result = emptyLists();
   Object.assign(result, {
     location,
     course,
@@ -65,9 +108,6 @@ export async function entitiesTypes(q: Queryable, auth: AuthContext): Promise<En
     rb,
     georgia,
   } satisfies Partial<EntitiesTypes>);
-  for (const { type, value, label } of references) {
-    if ((REFERENCE_TYPES as readonly string[]).includes(type))
-      result[type as EntityTypeName].push({ value, label });
-  }
+  addReferences(result, references, REFERENCE_TYPES);
   return result;
 }
