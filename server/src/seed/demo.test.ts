@@ -86,10 +86,15 @@ describe.each(TEST_DATABASES)('the demo school on %s', (kind) => {
       `SELECT u.email, cc.relation, count(*)::int AS n FROM customer_contracts cc JOIN users u ON u.id = cc.user_id
        GROUP BY u.email, cc.relation ORDER BY u.email`,
     );
-    expect(links).toEqual([
-      { email: 'child@school.test', relation: 'child', n: 1 },
-      { email: 'parent@school.test', relation: 'parent', n: 2 },
-    ]);
+    expect(links).toHaveLength(4);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { email: 'child@school.test', relation: 'child', n: 1 },
+        { email: 'parent@school.test', relation: 'parent', n: 2 },
+        { email: 'child2@school.test', relation: 'child', n: 1 },
+        { email: 'parent2@school.test', relation: 'parent', n: 1 },
+      ]),
+    );
     const teaching = await one<{ n: number }>(
       "SELECT count(*)::int AS n FROM group_teachers gt JOIN users u ON u.id = gt.user_id WHERE u.email = 'teacher@school.test'",
     );
@@ -111,6 +116,35 @@ describe.each(TEST_DATABASES)('the demo school on %s', (kind) => {
         'tasks.view',
       ]),
     );
+  });
+
+  it('has a second family with accounts: another contact, another branch, none of the first family', async () => {
+    const families = await db.query<{
+      email: string;
+      contact_id: number;
+      location_id: number;
+      is_employee: boolean;
+    }>(
+      `SELECT DISTINCT u.email, k.contact_id, k.location_id, u.is_employee
+       FROM customer_contracts cc JOIN users u ON u.id = cc.user_id JOIN contracts k ON k.id = cc.contract_id
+       WHERE u.email = ANY($1::text[])`,
+      [['parent@school.test', 'child@school.test', 'parent2@school.test', 'child2@school.test']],
+    );
+    const of = (email: string) => families.filter((row) => row.email === email);
+    expect(of('parent@school.test').map((row) => [row.contact_id, row.location_id])).toEqual([[1, 3]]);
+    const [second] = of('parent2@school.test');
+    expect(of('parent2@school.test')).toHaveLength(1);
+    expect(second).toMatchObject({ location_id: 24, is_employee: false });
+    expect(second.contact_id).not.toBe(1);
+    expect(of('child2@school.test')).toEqual([{ ...second, email: 'child2@school.test' }]);
+    const roles = await db.query<{ email: string; role: string }>(
+      `SELECT u.email, r.name AS role FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+       WHERE u.email IN ('parent2@school.test', 'child2@school.test') ORDER BY r.name`,
+    );
+    expect(roles).toEqual([
+      { email: 'child2@school.test', role: 'child' },
+      { email: 'parent2@school.test', role: 'parent' },
+    ]);
   });
 
   it('has 200+ contracts, each with ten tuition rows adding up exactly to its full price, and payments', async () => {

@@ -81,7 +81,7 @@ export type SchoolData = {
     lead_id: number | null;
   }[];
   /** Stored lead rows, with moments as text for the batched insert. */
-  leads: (Omit<LeadRecord, 'date_due' | 'date_created'> & {
+  leads: (Omit<LeadRecord, 'date_due' | 'date_created' | 'version'> & {
     date_due: string;
     date_created: string;
     updated_at: string;
@@ -757,7 +757,50 @@ export function generateSchool(options: SchoolOptions): SchoolData {
     seed: options.seed ?? 20260901,
     now: options.now ?? `${today}T12:00:00Z`,
   });
+  addSecondFamily(data);
   return data;
+}
+
+/** The accounts of the second demo family (tests prove a parent or child never sees another family). */
+export const SECOND_FAMILY_EMAILS = { parent: 'parent2@school.test', child: 'child2@school.test' } as const;
+
+/**
+ * A second family with accounts: a parent and a child linked to the contract of another family than the
+ * demo one, in another branch (Барановичи when there is one). Added last, drawing nothing from the PRNG,
+ * so that every other row of the school stays as it was.
+ */
+function addSecondFamily(data: SchoolData): void {
+  const others = data.contracts.filter((contract) => contract.contact_id !== 1);
+  const contract =
+    others.find((c) => c.location_id === 24) ?? others.find((c) => c.location_id !== 3) ?? others[0];
+  if (!contract) return;
+  const contact = data.contacts.find((c) => c.id === contract.contact_id)!;
+  const contracts = data.contracts.filter((c) => c.contact_id === contact.id);
+  const addAccount = (email: string, short_name: string, full_name: string, role_id: number) => {
+    const id = data.users.length + 1;
+    data.users.push({ id, email, short_name, full_name, status: 'active', is_employee: false });
+    data.userRoles.push({ user_id: id, role_id });
+    data.userLocations.push({ user_id: id, location_id: contract.location_id });
+    return id;
+  };
+  const parentId = addAccount(
+    SECOND_FAMILY_EMAILS.parent,
+    `${contact.name} ${contact.last_name}`,
+    contract.full_name,
+    ROLE.parent,
+  );
+  // kid_name is 'Surname Name'.
+  const [kidSurname, ...kidNames] = contract.kid_name.split(' ');
+  const childId = addAccount(
+    SECOND_FAMILY_EMAILS.child,
+    [...kidNames, kidSurname].join(' '),
+    contract.kid_name,
+    ROLE.child,
+  );
+  for (const own of contracts) {
+    data.customerContracts.push({ user_id: parentId, contract_id: own.id, relation: 'parent' });
+  }
+  data.customerContracts.push({ user_id: childId, contract_id: contract.id, relation: 'child' });
 }
 
 function clamp(value: number, min: number, max: number): number {
