@@ -15,6 +15,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/db';
 import { registerApiReference } from './http/apiReference';
 import { registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import type { RouteOptions } from './http/route';
 import type { Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
@@ -24,6 +25,7 @@ import { debtRoutes } from './modules/debt/routes';
 import { entitiesRoutes } from './modules/entities/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { leadsRoutes } from './modules/leads/routes';
+import { DEFAULT_IMPORT_MAX_ROWS } from './modules/leads/settings';
 import { registerStatic } from './static/plugin';
 import { currentStageConfig } from './static/stage';
 
@@ -49,6 +51,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Behind a proxy (nginx), trust X-Forwarded-For for the client address. */
   trustProxy?: boolean;
+  /** Rows one leads import may have (IMPORT_MAX_ROWS; 50,000 unless given). */
+  importMaxRows?: number;
   /** Check every JSON answer against its endpoint's response schema (the server tests turn it on). */
   checkResponses?: boolean;
 };
@@ -83,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     now: options.now ?? (() => new Date()),
     log: app.log,
+    importMaxRows: options.importMaxRows ?? DEFAULT_IMPORT_MAX_ROWS,
   };
 
   const sessions = options.sessions ?? DEFAULT_SESSION_POLICY;
@@ -110,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
 
   await app.register(

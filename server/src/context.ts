@@ -11,4 +11,6 @@ export type AppContext = {
   /** Base address for links in mail, without trailing slash (PUBLIC_URL). */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Rows one leads import may have (IMPORT_MAX_ROWS). */
+  importMaxRows: number;
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { importMaxRowsFromEnv } from './modules/leads/settings';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     oidc: config.oidc,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     trustProxy: process.env.TRUST_PROXY === 'on',
+    importMaxRows: importMaxRowsFromEnv(process.env),
   });
 
   let closing = false;

@@ -484,4 +484,29 @@ describe.each(TEST_DATABASES)('Idempotency-Key through the real server on %s', (
     expect(repeat.headers.get('idempotency-replayed')).toBe('true');
     expect(await countRows(db, 'crm_comments')).toBe(before + 1);
   });
+
+  it('a keyed leads upload imports once: the same file again replays the report, another file is 422', async () => {
+    const upload = (csv: string, key: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'leads.csv');
+      return server.request('/api/leads/upload', {
+        method: 'POST',
+        body: form,
+        cookie: manager,
+        headers: { 'Idempotency-Key': key },
+      });
+    };
+    const csv = 'name;phone;city;utm_source;date_due;new_comment\nФайловый Лид;375447770099;Минск;google;2026-03-20 10:00;Звонок\n';
+    const before = await countRows(db, 'leads');
+    const first = await upload(csv, 'e2e-upload-1');
+    expect(first.status).toBe(200);
+    const report = (await first.json()) as { status: string; imported: number };
+    expect(report).toMatchObject({ status: 'ok', imported: 1 });
+    const again = await upload(csv, 'e2e-upload-1');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotency-replayed')).toBe('true');
+    expect(await again.json()).toEqual(report);
+    expect(await countRows(db, 'leads')).toBe(before + 1);
+    expect((await upload(csv.replace('99', '98'), 'e2e-upload-1')).status).toBe(422);
+  });
 });

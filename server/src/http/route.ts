@@ -28,12 +28,17 @@ export type RouteScope =
   | { kind: 'family'; userId: number }
   | { kind: 'own'; userId: number };
 
+/** The file of an upload entry's request (multipart field `file`), or why there is none. */
+export type UploadedFile = { buffer: Buffer; filename: string } | { refused: 'missing' | 'tooLarge' };
+
 export type RouteInput<E extends Endpoint> = {
   /** The signed-in user; null only on public entries. */
   auth: E['scope'] extends 'public' ? AuthContext | null : AuthContext;
   scope: RouteScope;
   query: ParsedQuery<E>;
   body: ParsedBody<E>;
+  /** Upload entries only: the file, read before the handler (and before the Idempotency-Key check). */
+  file: E['upload'] extends true ? UploadedFile : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -72,6 +77,19 @@ function scopeOf(entry: Endpoint, auth: AuthContext | null): RouteScope {
   }
 }
 
+async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+  try {
+    const part = await request.file();
+    if (!part) return { refused: 'missing' };
+    return { buffer: await part.toBuffer(), filename: part.filename };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return { refused: 'tooLarge' };
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return { refused: 'missing' };
+    throw error;
+  }
+}
+
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   if (ascii === fileName) return `attachment; filename="${fileName}"`;
@@ -98,6 +116,7 @@ export function route<E extends Endpoint>(
       scope: scopeOf(entry, auth),
       query: (entry.query ? parseInput(entry.query, request.query, 'query') : undefined) as ParsedQuery<E>,
       body: (entry.body && !entry.upload ? parseInput(entry.body, request.body) : undefined) as ParsedBody<E>,
+      file: entry.upload ? await readUpload(request) : undefined,
       request,
       reply,
     } as RouteInput<E>;
@@ -130,7 +149,12 @@ export function route<E extends Endpoint>(
       return result;
     };
 
-    if (entry.creates && auth) return runIdempotent(ctx, request, reply, auth.userId, answer);
+    if (entry.creates && auth) {
+      // An upload's fingerprint is its file: the same bytes under the same key replay the first answer.
+      const file = input.file as UploadedFile | undefined;
+      const fingerprint = file && 'buffer' in file ? { filename: file.filename, bytes: file.buffer } : file;
+      return runIdempotent(ctx, request, reply, auth.userId, answer, fingerprint);
+    }
     const result = await answer();
     if (result === null && reply.statusCode === 204) return reply.send();
     return result;
