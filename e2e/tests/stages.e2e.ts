@@ -128,10 +128,14 @@ test('nginx serves the shell, versioned remotes and the stage file with the righ
   expect((await get('/stage.json')).headers.get('content-type')).toBe('application/json');
   expect(await (await get('/stage.json')).json()).toMatchObject({ stage: 'qa', apiBase: '/api' });
 
-  // /api goes to the server: its answers, its headers.
+  // /api goes to the server: its answers, its headers (nginx adds none of its own there, so each comes once).
   const session = await get('/api/auth/session');
   expect(session.status).toBe(204);
-  expect(session.headers.get('cache-control')).toBeNull();
+  expect(session.headers.get('cache-control')).toBe('no-store');
+  expect(session.headers.get('x-frame-options')).toBe('DENY');
+  expect(session.headers.get('content-security-policy')).toBe(
+    (await get('/')).headers.get('content-security-policy'),
+  );
   const refused = await fetch(`${qa}/api/auth_email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'https://evil.example' },

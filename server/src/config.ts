@@ -9,6 +9,7 @@ import {
   type SessionPolicy,
   type SignInLimits,
 } from './auth/settings';
+import { importMaxRowsFromEnv } from './modules/leads/settings';
 
 /** The monorepo root (server/..), whatever the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -24,6 +25,7 @@ export type StaticConfig = {
 
 export type Config = {
   port: number;
+  /** Listening address (HOST): 127.0.0.1 unless set, so that only nginx or this machine reaches the server. */
   host: string;
   dataDir: string;
   databaseUrl: string | null;
@@ -40,6 +42,8 @@ export type Config = {
   /** Load the demo school into an empty database (SEED_DEMO=off to skip). */
   seedDemo: boolean;
   static: StaticConfig;
+  /** Rows one leads import may have (IMPORT_MAX_ROWS, 50,000). */
+  importMaxRows: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -94,7 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: fromRepoRoot(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || null,
     publicUrl,
@@ -108,5 +112,6 @@ export function loadConfig(env: Env = process.env): Config {
     oidc: oidcFromEnv(env, publicUrl),
     seedDemo: env.SEED_DEMO !== 'off',
     static: staticConfig(env),
+    importMaxRows: importMaxRowsFromEnv(env),
   };
 }

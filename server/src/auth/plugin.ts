@@ -23,8 +23,11 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A state-changing request sent by another site's page carries that site's Origin: refuse it. Without an
- * Origin (older browsers, some form posts), the browser's Sec-Fetch-Site tells: refuse 'cross-site' and
+ * A state-changing request sent by another site's page carries that site's Origin: refuse it. The Origin
+ * must be this server's origin - scheme, host and port: the public address (PUBLIC_URL), or the scheme and
+ * Host the request came with (the scheme from X-Forwarded-Proto behind nginx with TRUST_PROXY) - so a page
+ * of http://school.example (plain http, open to tampering) cannot post to https://school.example. Without
+ * an Origin (older browsers, some form posts), the browser's Sec-Fetch-Site tells: refuse 'cross-site' and
  * 'same-site' (a sibling host, such as another stage); 'same-origin', 'none' (typed or bookmarked) and
  * clients that send neither header (scripts, curl) pass - they carry no victim's cookie.
  */
@@ -35,12 +38,18 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
     const site = request.headers['sec-fetch-site'];
     return site === 'cross-site' || site === 'same-site';
   }
-  try {
-    const { host } = new URL(origin);
-    return host !== request.headers.host && host !== new URL(publicUrl).host;
-  } catch {
-    return true;
-  }
+  const originOf = (url: string) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return null;
+    }
+  };
+  const from = originOf(origin);
+  // 'null' (a sandboxed frame, a file) and anything unparsable is another site.
+  if (!from || from === 'null') return true;
+  const own = request.headers.host ? originOf(`${request.protocol}://${request.headers.host}`) : null;
+  return from !== own && from !== originOf(publicUrl);
 }
 
 /**
