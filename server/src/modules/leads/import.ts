@@ -128,7 +128,7 @@ async function storedIdentityKeys(q: Queryable, valid: readonly ValidRow[]): Pro
  * batches that yield to the event loop, so other requests are answered meanwhile; the transaction holds
  * only the inserts (on PGlite, whose one connection it holds, other requests' queries wait for it).
  */
-export async function importLeads(
+async function importLeads(
   db: Db,
   auth: AuthContext,
   sheet: SheetRow[],

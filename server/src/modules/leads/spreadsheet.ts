@@ -6,7 +6,6 @@ import { LEAD_UPLOAD_COLUMNS } from 'shared-api/contracts';
 import { createYielder } from '../../lib/eventLoop';
 import { fromSpreadsheetText, spreadsheetText } from '../../lib/spreadsheetText';
 import { ZipRefused, checkZipArchive } from '../../lib/zipGuard';
-import { DEFAULT_IMPORT_MAX_ROWS } from './settings';
 
 /** A row of a file as text cells; `row` is its number in the file (the header is row 1). */
 export type SheetRow = { row: number; cells: string[] };
@@ -190,7 +189,7 @@ async function readXlsx(buffer: Buffer, options: ReadSheetOptions): Promise<Shee
 export async function readSheet(
   buffer: Buffer,
   format: SheetFormat,
-  options: ReadSheetOptions = { maxRows: DEFAULT_IMPORT_MAX_ROWS },
+  options: ReadSheetOptions,
 ): Promise<SheetRow[]> {
   if (format === 'csv') return readCsv(buffer, options.maxRows);
   try {
