@@ -199,6 +199,12 @@ export const CONTACT_MESSAGES = {
     utm_source: 'Источник',
     interested_program: 'Интересующая программа',
   },
+  passportHidden: 'Видно и меняется только с доступом к договорам',
+} as const;
+
+/** A save refused because another user changed the row meanwhile (409, the server's message); not in the spec. */
+export const STALE_MESSAGES = {
+  reload: 'Обновить данные',
 } as const;
 
 export const CONTRACT_DIALOG_MESSAGES = {

@@ -173,7 +173,12 @@ function ContactDialogBody({ contactId }: { contactId: number }) {
       <Dialog.Body>
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap="6">
           <Box>
-            <ContactFormPanel key={contact.id_contact} contact={contact} onSaved={() => void mutate()} />
+            <ContactFormPanel
+              key={contact.id_contact}
+              contact={contact}
+              onSaved={() => void mutate()}
+              onReload={async () => (await mutate())?.contact}
+            />
           </Box>
           <Stack gap="3">
             <HStack gap="2" wrap="wrap">

@@ -1,8 +1,10 @@
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, salesApi, type Contact } from 'shared-api';
+import { ApiError, salesApi, useHoldsAll, type Contact } from 'shared-api';
 import { notify } from 'shared-ui';
+import { StaleAlert } from '../components/StaleAlert';
+import { isStaleVersion } from '../components/staleVersion';
 import { useNow } from '../hooks/useNow';
 import { CONTACT_MESSAGES as M, LEAD_MESSAGES, TOASTS } from '../messages';
 import { childAge, digitsOnly, maskYearOfBirth } from '../utils/childAge';
@@ -11,19 +13,33 @@ import {
   contactFormDefaults,
   contactFormResolver,
   toContact,
+  toContactUpdate,
   type ContactFormValues,
 } from './contactForm';
 
-type ContactFormPanelProps = { contact: Contact; onSaved: (contact: Contact) => void };
+type ContactFormPanelProps = {
+  contact: Contact;
+  onSaved: (contact: Contact) => void;
+  /** Loads the contact again (after a 409); resolves to it, or undefined when it could not be loaded. */
+  onReload: () => Promise<Contact | undefined>;
+};
 
 const FILTERS: Partial<Record<keyof ContactFormValues, (value: string) => string>> = {
   phone: digitsOnly,
   year_of_birth: maskYearOfBirth,
 };
 
+/** Shown and changed only with contract.view (the server answers them as '' otherwise). */
+const PASSPORT_FIELDS: readonly (keyof ContactFormValues)[] = ['passport_contact', 'registration_contact'];
+
 /** The left side of the contact dialog: the contact's data, saved with POST /contact/update. */
-export function ContactFormPanel({ contact, onSaved }: ContactFormPanelProps) {
+export function ContactFormPanel({ contact, onSaved, onReload }: ContactFormPanelProps) {
   const now = useNow();
+  const seesPassports = useHoldsAll(['contract.view']);
+  // The contact as the form was filled from: its version goes with the save (409 when another user saved since).
+  const [base, setBase] = useState(contact);
+  const [stale, setStale] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
   const {
     register,
     control,
@@ -39,15 +55,19 @@ export function ContactFormPanel({ contact, onSaved }: ContactFormPanelProps) {
   const age = childAge(yearOfBirth, new Date(now));
 
   const handleSave = async (values: ContactFormValues) => {
+    setStale(null);
     try {
-      const saved = await salesApi.updateContact(toContact(contact, values));
+      const saved = await salesApi.updateContact(toContactUpdate(base, values));
       const next =
-        saved && typeof saved === 'object' && 'id_contact' in saved ? saved : toContact(contact, values);
+        saved && typeof saved === 'object' && 'id_contact' in saved ? saved : toContact(base, values);
       notify.success(TOASTS.contactUpdated);
+      setBase(next);
       reset(contactFormDefaults(next));
       onSaved(next);
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof ApiError && isStaleVersion(error)) {
+        setStale(error.message);
+      } else if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.errors ?? {})) {
           if ((CONTACT_FIELDS as readonly string[]).includes(field)) {
             setError(field as keyof ContactFormValues, { type: 'server', message });
@@ -62,15 +82,31 @@ export function ContactFormPanel({ contact, onSaved }: ContactFormPanelProps) {
     }
   };
 
+  /** Takes the reloaded contact's version and the fields the user did not touch; typed values stay. */
+  const handleReload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      if (!fresh) return;
+      setBase(fresh);
+      reset(contactFormDefaults(fresh), { keepDirtyValues: true });
+      setStale(null);
+    } finally {
+      setReloading(false);
+    }
+  };
+
   return (
     <form noValidate aria-label={M.data} onSubmit={handleSubmit(handleSave)}>
       <Stack gap="3">
+        {stale && <StaleAlert message={stale} reloading={reloading} onReload={() => void handleReload()} />}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {CONTACT_FIELDS.map((field) => {
             const registered = register(field);
             const filter = FILTERS[field];
+            const hidden = !seesPassports && PASSPORT_FIELDS.includes(field);
             return (
-              <Field.Root key={field} invalid={Boolean(errors[field])}>
+              <Field.Root key={field} invalid={Boolean(errors[field])} readOnly={hidden}>
                 <Field.Label>{M.fields[field]}</Field.Label>
                 <Input
                   size="sm"
@@ -84,6 +120,8 @@ export function ContactFormPanel({ contact, onSaved }: ContactFormPanelProps) {
                 />
                 {errors[field] ? (
                   <Field.ErrorText>{errors[field]?.message}</Field.ErrorText>
+                ) : hidden ? (
+                  <Field.HelperText>{M.passportHidden}</Field.HelperText>
                 ) : (
                   field === 'year_of_birth' &&
                   age && <Field.HelperText>{`${LEAD_MESSAGES.age}: ${age}`}</Field.HelperText>

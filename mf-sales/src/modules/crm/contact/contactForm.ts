@@ -29,9 +29,21 @@ export function contactFormDefaults(contact: Contact): ContactFormValues {
 }
 
 export function toContact(contact: Contact, values: ContactFormValues): Contact {
+  return { ...contact, ...trimmedValues(values) };
+}
+
+function trimmedValues(values: ContactFormValues): ContactFormValues {
   const trimmed = { ...values };
   for (const field of CONTACT_FIELDS) trimmed[field] = values[field].trim();
-  return { ...contact, ...trimmed };
+  return trimmed;
+}
+
+/** POST /contact/update: the dialog's fields over the contact as loaded, with the version it was loaded with. */
+export function toContactUpdate(
+  contact: Contact,
+  values: ContactFormValues,
+): ContactFormValues & { id_contact: number; version: number } {
+  return { id_contact: contact.id_contact, version: contact.version, ...trimmedValues(values) };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -18,6 +18,8 @@ import {
 } from 'shared-api';
 import { ConfirmDialog, formatDateTime, notify } from 'shared-ui';
 import { CommentList } from '../components/CommentList';
+import { StaleAlert } from '../components/StaleAlert';
+import { isStaleVersion } from '../components/staleVersion';
 import { ContactDialog } from '../contact/ContactDialog';
 import { useCurrentManagerId } from '../hooks/useCurrentManagerId';
 import { useNow } from '../hooks/useNow';
@@ -82,6 +84,9 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
   const now = useNow(30_000);
   const [current, setCurrent] = useState<Lead | null>(lead);
   const [alert, setAlert] = useState<string | null>(null);
+  // The server's message when a save came from a stale version of the lead (409).
+  const [stale, setStale] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
   const [confirmingUnqualified, setConfirmingUnqualified] = useState(false);
   const [contactOpen, setContactOpen] = useState<number | null>(null);
   const [contractOpen, setContractOpen] = useState(false);
@@ -114,12 +119,18 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
   const run = (which: LeadAction, then: (values: LeadFormValues) => Promise<void> | void) => {
     action.current = which;
     setAlert(null);
+    setStale(null);
     return form.handleSubmit(then)();
   };
 
   const reportFailure = (error: unknown, title: string) => {
     if (!(error instanceof ApiError)) {
       notify.error(title, error instanceof Error ? error.message : undefined);
+      return;
+    }
+    // Another user changed the lead: the form keeps what was typed until the lead is loaded again.
+    if (isStaleVersion(error)) {
+      setStale(error.message);
       return;
     }
     if (error.statusCode === 409) {
@@ -174,6 +185,7 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
         const response = await salesApi.updateLead({
           ...toLeadInput(values),
           id_lead: current.id_lead,
+          version: current.version,
           id_contact: current.id_contact,
           create_contact: createContact || undefined,
         });
@@ -197,6 +209,7 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
         const response = await salesApi.updateLead({
           ...input,
           id_lead: current.id_lead,
+          version: current.version,
           id_contact: current.id_contact,
         });
         notify.success(TOASTS.leadUpdated);
@@ -220,14 +233,46 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
   const handleManagerChange = async (manager: string, previous: string) => {
     if (!current || manager === previous) return;
     try {
-      const saved = await salesApi.updateManager(current.id_lead, manager);
+      const saved = await salesApi.updateManager({
+        id_lead: current.id_lead,
+        version: current.version,
+        manager,
+      });
       notify.success(TOASTS.managerChanged);
-      setCurrent({ ...current, manager: saved.manager, manager_name: saved.manager_name });
+      setCurrent({
+        ...current,
+        manager: saved.manager,
+        manager_name: saved.manager_name,
+        version: saved.version,
+      });
       form.resetField('manager', { defaultValue: manager });
       void revalidateLeads();
     } catch (error) {
       form.setValue('manager', previous);
       reportFailure(error, TOASTS.leadUpdateFailed);
+    }
+  };
+
+  /**
+   * After a 409: loads the lead again and takes its version and the fields the user did not touch; what
+   * the user typed stays, so saving again puts it over the other user's change.
+   */
+  const handleReload = async () => {
+    if (!current) return;
+    setReloading(true);
+    try {
+      const [fresh] = await salesApi.searchLeads({ id_lead: current.id_lead });
+      if (!fresh) {
+        notify.info(TOASTS.leadNotFound);
+        return;
+      }
+      setCurrent(fresh);
+      form.reset(leadFormDefaults(fresh, null, defaultManager), { keepDirtyValues: true });
+      setStale(null);
+    } catch {
+      // The client has shown the failure (the spec's toasts); the alert stays for another try.
+    } finally {
+      setReloading(false);
     }
   };
 
@@ -279,6 +324,7 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
               <Alert.Title>{alert}</Alert.Title>
             </Alert.Root>
           )}
+          {stale && <StaleAlert message={stale} reloading={reloading} onReload={() => void handleReload()} />}
           <form
             noValidate
             aria-label={title}

@@ -26,6 +26,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     duplicate: false,
     rejected: '',
     disqualified: false,
+    version: 3,
     ...overrides,
   };
 }
@@ -50,6 +51,7 @@ export function makeContact(overrides: Partial<Contact> = {}): Contact {
     utm_source: 'instagram',
     interested_program: 'Робототехника',
     date_created: '2026-11-01T08:00:00.000Z',
+    version: 2,
     ...overrides,
   };
 }

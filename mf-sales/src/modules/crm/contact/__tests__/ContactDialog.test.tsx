@@ -160,7 +160,9 @@ test('nicknames follow the rule: at least 3 characters and no spaces', async () 
 
 test('saving the contact data says "Данные контакта обновлены"', async () => {
   const user = userEvent.setup();
-  api.updateContact.mockImplementation(async (contact) => contact);
+  api.updateContact.mockResolvedValue(
+    makeContact({ nickname_tg: 'anna_k', phone: '37529123456799', version: 3 }),
+  );
   renderDialog();
   await user.type(await screen.findByLabelText('Telegram'), 'anna_k');
   await user.type(screen.getByLabelText('Телефон'), '-99');
@@ -169,6 +171,7 @@ test('saving the contact data says "Данные контакта обновле
   expect(api.updateContact).toHaveBeenCalledWith(
     expect.objectContaining({
       id_contact: 5,
+      version: 2,
       nickname_tg: 'anna_k',
       phone: '37529123456799',
       kid_name: 'Миша',

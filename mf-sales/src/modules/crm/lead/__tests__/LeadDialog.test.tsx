@@ -271,7 +271,7 @@ describe('an existing lead', () => {
     api.updateManager.mockResolvedValue(makeLead({ manager: '8', manager_name: 'Соколов А.' }));
     renderDialog({ lead: makeLead() });
     await user.selectOptions(await screen.findByLabelText('Менеджер'), '8');
-    expect(api.updateManager).toHaveBeenCalledWith(11, '8');
+    expect(api.updateManager).toHaveBeenCalledWith({ id_lead: 11, version: 3, manager: '8' });
     expect(await screen.findByText('Менеджер изменен')).toBeInTheDocument();
     expect(api.updateLead).not.toHaveBeenCalled();
   });
