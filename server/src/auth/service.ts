@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthEmailResponse, AuthUserResponse, Permission } from 'shared-api/contracts';
 import type { Db } from '../db/db';
-import type { Mailer } from '../mail/mailer';
+import { ApiError } from '../http/errors';
+import type { MailMessage, Mailer } from '../mail/mailer';
 import { AUTH_MESSAGES } from './messages';
+import { clientAddressKey, createRateLimiter } from './rateLimit';
 import * as repo from './repository';
 import { newSecret, sha256 } from './secrets';
-import type { SessionPolicy } from './settings';
+import { DEFAULT_MAILS_PER_EMAIL, type SessionPolicy, type SignInLimits } from './settings';
 
 export const LINK_LIFETIME_MS = 15 * 60 * 1000;
 /** Activity is written at most this often per session, not on every request. */
@@ -56,40 +58,89 @@ export function purgeExpired(deps: AuthDeps, at: Date): Promise<void> {
   return repo.purgeExpired(deps.db, at, sessionLimits(deps.sessions, at));
 }
 
-/** Sends a one-time sign-in link to an active user; answers the same for any address (no account enumeration). */
+/**
+ * Queues the mail of a one-time sign-in link; answers at once, the same for any address (no account
+ * enumeration). Whether the address belongs to an active user is found out after the answer, with the
+ * link and its mail (Mailer.enqueue): the request does the same work, and takes the same time, for a
+ * known and an unknown address. The link's 15 minutes run from the request. Limits are the caller's:
+ * requestSignIn applies them.
+ */
 export async function requestSignInLink(
   deps: AuthDeps,
   input: { email: string; next?: string },
 ): Promise<AuthEmailResponse> {
-  const answer: AuthEmailResponse = { status: 'sent', message: AUTH_MESSAGES.linkSent(input.email) };
-  const user = await repo.findUserByEmail(deps.db, input.email);
+  const requestedAt = deps.now();
+  const next = safeNext(input.next);
+  deps.mailer.enqueue(() => composeSignInMail(deps, input.email, next, requestedAt), deps.log);
+  return { status: 'sent', message: AUTH_MESSAGES.linkSent(input.email) };
+}
+
+/** The link and its mail for an active user, or null (nothing is sent) for any other address. */
+async function composeSignInMail(
+  deps: AuthDeps,
+  email: string,
+  next: string,
+  createdAt: Date,
+): Promise<MailMessage | null> {
+  const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.status !== 'active') {
-    deps.log.info(
-      { email: input.email },
-      'sign-in link requested for an unknown or disabled address: no mail',
-    );
-    return answer;
+    deps.log.info({ email }, 'sign-in link requested for an unknown or disabled address: no mail');
+    return null;
   }
   const token = newSecret();
-  const createdAt = deps.now();
   await purgeExpired(deps, createdAt);
   await repo.insertLoginToken(deps.db, {
     hash: sha256(token),
     userId: user.id,
-    next: safeNext(input.next),
+    next,
     createdAt,
     expiresAt: new Date(createdAt.getTime() + LINK_LIFETIME_MS),
   });
   const link = `${deps.publicUrl}/api/auth_email/verify?token=${encodeURIComponent(token)}`;
-  const receipt = await deps.mailer.send({
+  return {
     to: user.email,
     subject: AUTH_MESSAGES.mailSubject,
     text: AUTH_MESSAGES.mailBody(user.short_name, link),
-  });
-  if (receipt.file)
-    deps.log.info({ file: receipt.file }, `sign-in link for ${user.email} written to ${receipt.file}`);
-  else deps.log.info({ messageId: receipt.messageId }, `sign-in link mailed to ${user.email}`);
-  return answer;
+  };
+}
+
+export type SignInDeps = AuthDeps & { limits: SignInLimits };
+
+/**
+ * POST /auth_email: the sign-in limits, then the link's mail queued (requestSignInLink). Throws ApiError 429
+ * when this client address asked too often for this e-mail address, or too often at all; both counters
+ * count every request, so the answer never depends on whether the address exists. A stranger's requests
+ * count against the stranger's address only: the owner, asking from another address, still gets a link.
+ * Mail to one address is capped whoever asks (a mailbox cannot be flooded from many addresses): beyond
+ * the cap the answer is the same and no mail leaves.
+ */
+export async function requestSignIn(
+  deps: SignInDeps,
+  input: { email: string; next?: string },
+  clientAddress: string,
+): Promise<AuthEmailResponse> {
+  const { limits } = deps;
+  const at = deps.now();
+  const email = input.email.trim().toLowerCase();
+  const client = clientAddressKey(clientAddress);
+  const fromThisClient = await createRateLimiter('email-client', limits.perEmail, limits.windowMs).hit(
+    deps.db,
+    `${email}\n${client}`,
+    at,
+  );
+  const clientOk = await createRateLimiter('client', limits.perClient, limits.windowMs).hit(
+    deps.db,
+    client,
+    at,
+  );
+  if (!fromThisClient || !clientOk) throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
+  const mailCap = limits.mailsPerEmail ?? DEFAULT_MAILS_PER_EMAIL;
+  const mailOk = await createRateLimiter('email-mail', mailCap, limits.windowMs).hit(deps.db, email, at);
+  if (!mailOk) {
+    deps.log.info({ email }, 'sign-in mails to this address are over their cap: same answer, no mail');
+    return { status: 'sent', message: AUTH_MESSAGES.linkSent(input.email) };
+  }
+  return requestSignInLink(deps, input);
 }
 
 export type VerifyResult = { ok: true; sessionId: string; next: string } | { ok: false; message: string };

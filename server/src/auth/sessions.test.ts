@@ -172,8 +172,14 @@ describe('session and Google settings from the environment', () => {
     expect(() => sessionPolicyFromEnv({ SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
   });
 
-  it('reads the sign-in limits, 5 per e-mail and 30 per client address in 15 minutes by default', () => {
-    expect(signInLimitsFromEnv({})).toEqual({ perEmail: 5, perClient: 30, windowMs: 15 * MINUTE });
+  it('reads the sign-in limits, 5 per e-mail from one address, 30 per client address and 10 mails per e-mail in 15 minutes by default', () => {
+    expect(signInLimitsFromEnv({})).toEqual({
+      perEmail: 5,
+      perClient: 30,
+      mailsPerEmail: 10,
+      windowMs: 15 * MINUTE,
+    });
+    expect(signInLimitsFromEnv({ SIGN_IN_MAILS_PER_EMAIL: '20' })).toMatchObject({ mailsPerEmail: 20 });
     expect(signInLimitsFromEnv({ SIGN_IN_LIMIT_PER_CLIENT: '300' })).toMatchObject({ perClient: 300 });
     expect(() => signInLimitsFromEnv({ SIGN_IN_LIMIT_PER_EMAIL: '2.5' })).toThrow(/SIGN_IN_LIMIT_PER_EMAIL/);
   });

@@ -17,16 +17,33 @@ export type OidcSettings = {
   redirectUri: string;
 };
 
+/**
+ * Sign-in limits, counted in fixed windows (docs/decisions.md, 'Sign-in limits'). None of them can be
+ * aimed at someone else's address: the 429 answers count per client address, and the cap per e-mail
+ * address only stops mail, never the answer.
+ */
 export type SignInLimits = {
-  /** Sign-in attempts per e-mail address per window. */
+  /** Link requests for one e-mail address from one client address per window (429 beyond). */
   perEmail: number;
-  /** Sign-in attempts per client address per window. */
+  /** Sign-in attempts of one client address per window, all e-mail addresses and Google returns (429 beyond). */
   perClient: number;
+  /**
+   * Sign-in mails to one e-mail address per window, whoever asks: requests beyond it get the same answer
+   * and no mail (the owner's mailbox already holds links that work for 15 minutes). 10 unless given.
+   */
+  mailsPerEmail?: number;
   windowMs: number;
 };
 
 export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 30 * 60 * 1000, maxMs: 12 * 60 * 60 * 1000 };
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perEmail: 5, perClient: 30, windowMs: 15 * 60 * 1000 };
+/** Sign-in mails to one e-mail address per window (SIGN_IN_MAILS_PER_EMAIL). */
+export const DEFAULT_MAILS_PER_EMAIL = 10;
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perEmail: 5,
+  perClient: 30,
+  mailsPerEmail: DEFAULT_MAILS_PER_EMAIL,
+  windowMs: 15 * 60 * 1000,
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -46,8 +63,10 @@ export function sessionPolicyFromEnv(env: Env): SessionPolicy {
 }
 
 /**
- * SIGN_IN_LIMIT_PER_EMAIL (5) and SIGN_IN_LIMIT_PER_CLIENT (30) attempts per 15 minutes (the window the
- * Russian message names). Raise the client limit for offices where many people share one address.
+ * SIGN_IN_LIMIT_PER_EMAIL (5 requests for one e-mail address from one client address),
+ * SIGN_IN_LIMIT_PER_CLIENT (30 attempts of one client address) and SIGN_IN_MAILS_PER_EMAIL (10 mails to one
+ * address) per 15 minutes (the window the Russian message names). Raise the client limit for offices where
+ * many people share one address.
  */
 export function signInLimitsFromEnv(env: Env): SignInLimits {
   const whole = (name: string, fallback: number) => {
@@ -58,6 +77,7 @@ export function signInLimitsFromEnv(env: Env): SignInLimits {
   return {
     perEmail: whole('SIGN_IN_LIMIT_PER_EMAIL', DEFAULT_SIGN_IN_LIMITS.perEmail),
     perClient: whole('SIGN_IN_LIMIT_PER_CLIENT', DEFAULT_SIGN_IN_LIMITS.perClient),
+    mailsPerEmail: whole('SIGN_IN_MAILS_PER_EMAIL', DEFAULT_MAILS_PER_EMAIL),
     windowMs: DEFAULT_SIGN_IN_LIMITS.windowMs,
   };
 }

@@ -10,7 +10,12 @@ import { TEST_NOW } from './fixtures';
 export const TEST_PUBLIC_URL = 'http://school.test';
 
 /** Generous limits so that tests signing in often are not throttled. */
-const TEST_SIGN_IN_LIMITS: SignInLimits = { perEmail: 1000, perClient: 1000, windowMs: 60_000 };
+const TEST_SIGN_IN_LIMITS: SignInLimits = {
+  perEmail: 1000,
+  perClient: 1000,
+  mailsPerEmail: 1000,
+  windowMs: 60_000,
+};
 
 /**
  * Sessions that outlive a test moving the clock by hours (a branch's evening, tomorrow's dates); the tests
@@ -62,17 +67,21 @@ export async function startTestServer(db: TestDb, options: TestServerOptions = {
     stageFile: options.stageFile,
   });
 
-  const request: TestServer['request'] = (pathname, init = {}) => {
+  // Mail leaves after the answer (the mailer's queue): a request resolves once what it queued was written to
+  // the outbox, so a test reads the outbox right after it.
+  const request: TestServer['request'] = async (pathname, init = {}) => {
     const { cookie, json, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (cookie) headers.set('cookie', cookie);
     if (json !== undefined) headers.set('content-type', 'application/json');
-    return fetch(`${url}${pathname}`, {
+    const response = await fetch(`${url}${pathname}`, {
       redirect: 'manual',
       ...rest,
       headers,
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
+    await db.mailIdle();
+    return response;
   };
 
   const outbox = (email: string) =>

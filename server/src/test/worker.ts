@@ -13,7 +13,7 @@ import type { StaticConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { openPgliteMemory } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
-import { createOutboxMailer } from '../mail/mailer';
+import { createOutboxMailer, type Mailer } from '../mail/mailer';
 
 export type OpenTarget = { kind: 'pglite'; emptyDumpFile: string } | { kind: 'postgres'; url: string };
 
@@ -38,6 +38,7 @@ export type WorkerRequest =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen'; options: ServerOptions }
   | { id: number; op: 'clock'; set?: string; advanceMs?: number }
+  | { id: number; op: 'mailIdle' }
   | { id: number; op: 'routes' }
   | { id: number; op: 'close' };
 
@@ -49,6 +50,8 @@ class Rollback extends Error {}
 
 let db: Db | null = null;
 let app: FastifyInstance | null = null;
+/** The server's mailer: its queue sends after the answer, so the test side waits for it (mailIdle). */
+let mailer: Mailer | null = null;
 let clock = new Date();
 let txCounter = 0;
 const transactions = new Map<number, { q: Queryable; finish(commit: boolean): void; done: Promise<void> }>();
@@ -98,12 +101,14 @@ function queryable(tx: number | undefined): Queryable {
 }
 
 async function listen(options: ServerOptions): Promise<string> {
+  await mailer?.idle();
   if (app) await app.close();
   clock = new Date(options.now);
   const now = () => new Date(clock);
+  mailer = createOutboxMailer(options.outboxDir, 'Школа <no-reply@school.test>', now);
   app = await buildApp({
     db: database(),
-    mailer: createOutboxMailer(options.outboxDir, 'Школа <no-reply@school.test>', now),
+    mailer,
     publicUrl: options.publicUrl,
     now,
     signInLimits: options.signInLimits,
@@ -149,7 +154,12 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'routes':
       if (!app) throw new Error('the server is not listening');
       return app.registeredRoutes;
+    case 'mailIdle':
+      await mailer?.idle();
+      return null;
     case 'close':
+      await mailer?.idle();
+      mailer = null;
       await app?.close();
       app = null;
       await db?.close();

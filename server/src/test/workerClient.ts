@@ -21,6 +21,8 @@ export type WorkerDb = Db & {
   listen(options: ServerOptions): Promise<string>;
   /** Sets and/or advances the server's clock; resolves to the new time. */
   clock(change: { set?: string; advanceMs?: number }): Promise<string>;
+  /** Resolves once the server's mail queue has sent everything queued (mail leaves after the answer). */
+  mailIdle(): Promise<void>;
   /** The routes the listening app registered. */
   routes(): Promise<RegisteredRoute[]>;
 };
@@ -93,6 +95,7 @@ export async function openWorkerDb(target: OpenTarget): Promise<WorkerDb> {
     },
     listen: (options) => call<string>({ op: 'listen', options }),
     clock: (change) => call<string>({ op: 'clock', ...change }),
+    mailIdle: () => call<void>({ op: 'mailIdle' }),
     routes: () => call<RegisteredRoute[]>({ op: 'routes' }),
     async close() {
       await call({ op: 'close' }).catch(() => undefined);
