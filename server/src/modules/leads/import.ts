@@ -8,6 +8,7 @@ import {
 } from 'shared-api/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../auth/service';
+import { auditMany } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { insertRows } from '../../db/insertRows';
 import { createYielder, yieldToEventLoop } from '../../lib/eventLoop';
@@ -248,17 +249,16 @@ async function importLeads(
             }))
             .filter((comment) => comment.comment !== ''),
         );
-        await insertRows(
+        await auditMany(
           tx,
-          'audit_log',
-          batch.map((lead, i) => ({
-            actor_id: auth.userId,
+          batch.map((lead) => ({
+            actorId: auth.userId,
             at: now,
             entity: 'lead',
-            entity_id: String(lead.id),
+            entityId: lead.id,
             action: 'import',
             before: null,
-            after: JSON.stringify({ ...lead, row: rowsOfBatch[i].row }),
+            after: lead,
           })),
         );
         await yieldToEventLoop();
