@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { importMaxRowsFromEnv } from './modules/leads/settings';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -47,7 +46,7 @@ async function main(): Promise<void> {
     oidc: config.oidc,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     trustProxy: process.env.TRUST_PROXY === 'on',
-    importMaxRows: importMaxRowsFromEnv(process.env),
+    importMaxRows: config.importMaxRows,
   });
 
   let closing = false;
@@ -57,6 +56,8 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     try {
       await app.close();
+      // Mail queued by the last requests (sign-in links) leaves before the database closes.
+      await mailer.idle();
       await db.close();
       process.exit(0);
     } catch (error) {
