@@ -40,10 +40,11 @@ export async function startServer(
         DATA_DIR: dataDir,
         PUBLIC_URL: baseUrl,
         DATABASE_URL: '',
-        // Every browser test signs in from 127.0.0.1; the per-address and per-client limits (tested in the
-        // server's own tests) would refuse the suite's sign-ins long before it ends.
+        // Every browser test signs in from 127.0.0.1; the per-address, per-client and mail limits (tested in
+        // the server's own tests) would refuse or silence the suite's sign-ins long before it ends.
         SIGN_IN_LIMIT_PER_EMAIL: '1000',
         SIGN_IN_LIMIT_PER_CLIENT: '10000',
+        SIGN_IN_MAILS_PER_EMAIL: '1000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
