@@ -13,12 +13,12 @@ import {
 } from './cookie';
 import { AUTH_MESSAGES } from './messages';
 import { OidcRefusal, type OidcClient } from './oidc';
-import { createRateLimiter } from './rateLimit';
+import { clientAddressKey, createRateLimiter } from './rateLimit';
 import * as repo from './repository';
 import { newSecret, sha256 } from './secrets';
 import {
   purgeExpired,
-  requestSignInLink,
+  requestSignIn,
   resolveSession,
   safeNext,
   signOut,
@@ -65,12 +65,7 @@ export function authRoutes(
 
   route(api, ctx, authEndpoints.authEmail, async ({ request, body }) => {
     if (!offers('email')) throw new ApiError(403, AUTH_MESSAGES.emailSignInOff);
-    const at = ctx.now();
-    // Both counters always count, so the answer does not depend on whether the address exists.
-    const emailOk = await byEmail.hit(ctx.db, body.email.toLowerCase(), at);
-    const clientOk = await byClient.hit(ctx.db, request.ip, at);
-    if (!emailOk || !clientOk) throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
-    return requestSignInLink(deps(request), body);
+    return requestSignIn({ ...deps(request), limits }, body, request.ip);
   });
 
   route(api, ctx, authEndpoints.authEmailVerify, async ({ request, reply, query }) => {
@@ -86,7 +81,7 @@ export function authRoutes(
   route(api, ctx, authEndpoints.authGoogle, async ({ request, reply, query }) => {
     if (!options.oidc || !offers('google')) return { redirect: loginErrorLocation(AUTH_MESSAGES.googleSignInOff) };
     const at = ctx.now();
-    if (!(await googleStarts.hit(ctx.db, request.ip, at)))
+    if (!(await googleStarts.hit(ctx.db, clientAddressKey(request.ip), at)))
       return { redirect: loginErrorLocation(AUTH_MESSAGES.tooManyAttempts) };
     let started: Awaited<ReturnType<OidcClient['begin']>>;
     try {
@@ -118,7 +113,8 @@ export function authRoutes(
     if (loginId) reply.clearCookie(OIDC_COOKIE, clearing(loginCookie));
     if (!options.oidc || !offers('google')) throw new ApiError(403, AUTH_MESSAGES.googleSignInOff);
     const at = ctx.now();
-    if (!(await byClient.hit(ctx.db, request.ip, at))) throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
+    if (!(await byClient.hit(ctx.db, clientAddressKey(request.ip), at)))
+      throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
     const login = loginId ? await repo.takeOidcLogin(ctx.db, sha256(loginId), at) : null;
     if (!login) throw new ApiError(400, AUTH_MESSAGES.googleExpired);
 
