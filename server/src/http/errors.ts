@@ -55,8 +55,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ statusCode, message: HTTP_MESSAGES.internal } satisfies ApiErrorBody);
     }
-    return reply
-      .code(statusCode)
-      .send({ statusCode, message: frameworkMessage(error, statusCode) } satisfies ApiErrorBody);
+    const body: ApiErrorBody = { statusCode, message: frameworkMessage(error, statusCode) };
+    // A body that is no JSON (or none) is a bad value of the one field it is: the body.
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      body.errors = { body: body.message };
+    }
+    return reply.code(statusCode).send(body);
   });
 }

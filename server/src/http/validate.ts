@@ -23,20 +23,23 @@ const MAX_DEPTH = 32;
  * The first place in `input` the database could not store, or that is nested too deep: a string with a NUL
  * character or a lone surrogate. Walked without recursion, so hostile nesting cannot exhaust the stack.
  */
-function firstUnstorable(input: unknown): { path: string; tooDeep: boolean } | null {
+function firstUnstorable(input: unknown): { path: string[]; tooDeep: boolean } | null {
   const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
       if (!isStorableText(value) || !isStorableText(path[path.length - 1] ?? ''))
-        return { path: path.join('.'), tooDeep: false };
+        return { path, tooDeep: false };
     } else if (value !== null && typeof value === 'object') {
-      if (path.length >= MAX_DEPTH) return { path: path.join('.'), tooDeep: true };
+      if (path.length >= MAX_DEPTH) return { path, tooDeep: true };
       for (const [key, child] of Object.entries(value)) stack.push({ value: child, path: [...path, key] });
     }
   }
   return null;
 }
+
+/** A request's fields are the keys of its object; anything else (an array, a string) is the whole body or query. */
+const isFields = (input: unknown) => input !== null && typeof input === 'object' && !Array.isArray(input);
 
 /**
  * Parses a request body or query string with its shared zod schema. A bad value gives
@@ -45,7 +48,8 @@ function firstUnstorable(input: unknown): { path: string; tooDeep: boolean } | n
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, root = 'body'): z.output<S> {
   const unstorable = firstUnstorable(input);
   if (unstorable) {
-    const field = unstorable.path.split('.')[0] || root;
+    // The top-level key as sent (a key may hold dots), or the root when the input has no fields.
+    const field = (isFields(input) && unstorable.path[0]) || root;
     const message = unstorable.tooDeep ? HTTP_MESSAGES.tooDeep(field) : HTTP_MESSAGES.fieldInvalid(field);
     throw new ApiError(400, message, { [field]: message });
   }

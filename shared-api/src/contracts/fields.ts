@@ -20,6 +20,15 @@ export const queryId = z
   .transform(Number)
   .pipe(z.number().int().positive().max(MAX_ID));
 
+/**
+ * A row id as text, where the spec sends ids as strings ('0' for none): digits only, no leading zero, at
+ * most MAX_ID, so that it fits an integer column (ten digits let '9999999999' through to the database).
+ */
+export const idText = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,9})$/)
+  .refine((text) => Number(text) <= MAX_ID);
+
 /** A page number or limit in a query string. */
 export const queryInt = (min: number, max: number) =>
   z

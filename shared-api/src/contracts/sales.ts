@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, birthYearOrEmpty, bodyId, isoDateOrEmpty, queryId, queryInt, wallTimeOrEmpty } from './fields';
+import { MAX_ID, birthYearOrEmpty, bodyId, idText, isoDateOrEmpty, queryId, queryInt, wallTimeOrEmpty } from './fields';
 import { rowVersion } from './versions';
 
 /** Lead statuses (sales-people-settings.md section 4): the five board columns, in board order. */
@@ -107,20 +107,16 @@ function emptyByDefault<S extends Record<string, z.ZodType<string, string>>>(fie
 }
 
 /** The lead's contact id as a string ('0' or absent: none). */
-const leadContactId = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .optional();
+const leadContactId = idText.optional();
 
 /** Fields a person fills in the lead dialog (creating, and every imported row). */
 export const leadInputSchema = z.object({
   id_lead: bodyId.optional(),
   id_contact: leadContactId,
   ...emptyByDefault(leadTextFields),
-  manager: z.string().regex(/^\d{1,10}$/).optional(),
+  manager: idText.optional(),
   status: z.enum(LEAD_STATUSES).optional(),
 });
-export type LeadInput = z.input<typeof leadInputSchema>;
 export type LeadInputParsed = z.output<typeof leadInputSchema>;
 
 /** GET /leads/get: one board column, paged and sorted on the server. */
@@ -130,7 +126,7 @@ export const leadsQuerySchema = z.object({
   sort: z.enum(['date_due', 'date_created']).default('date_created'),
   order: z.enum(['asc', 'desc']).default('desc'),
   /** Manager id; '0' or empty means all. */
-  manager: z.string().regex(/^\d{0,10}$/).default('0'),
+  manager: z.union([z.literal(''), idText]).default('0'),
 });
 export const LEADS_PAGE_SIZE = 15;
 export const leadsPageSchema = z.object({
@@ -199,7 +195,7 @@ export type LeadsUploadResponse = z.infer<typeof leadsUploadResponseSchema>;
 // Requests and answers of the sales routes (the endpoint table, endpoints/sales.ts, names the calls).
 
 const idString = z
-  .union([z.string().regex(/^\d{1,10}$/), z.number().int().nonnegative().max(MAX_ID)])
+  .union([idText, z.number().int().nonnegative().max(MAX_ID)])
   .transform(String);
 
 /** POST /lead/add: the dialog's lead; create_contact also creates its contact. */
@@ -207,7 +203,6 @@ export const leadWriteSchema = leadInputSchema.extend({
   manager: idString.optional(),
   create_contact: z.boolean().default(false),
 });
-export type LeadWriteRequest = z.input<typeof leadWriteSchema>;
 
 /**
  * POST /lead/update: the lead's id, the version it was loaded with (409 when stale) and the fields to
@@ -322,7 +317,7 @@ export const leadsSearchQuerySchema = z.object({
   nickname: z.string().trim().max(100).default(''),
   city: z.string().trim().max(100).default(''),
   /** Manager id; '0' or empty means all. */
-  manager: z.string().regex(/^\d{0,10}$/).default(''),
+  manager: z.union([z.literal(''), idText]).default(''),
   /** One status, or empty for all. */
   status: z.union([z.literal(''), z.enum(LEAD_STATUSES)]).default(''),
   utm_source: z.string().trim().max(100).default(''),

@@ -1,5 +1,6 @@
 import {
   LEAD_UPLOAD_COLUMNS,
+  MAX_ID,
   leadCreateErrors,
   leadInputSchema,
   type LeadInputParsed,
@@ -150,8 +151,10 @@ async function importLeads(
     const values = rowValues(row.cells, columns);
     raw.push({ row: row.row, values });
     const manager = values.manager ?? '';
-    if (/^\d+$/.test(manager)) managerIds.add(Number(manager));
-    else if (manager.includes('@')) managerEmails.add(manager.toLowerCase());
+    if (/^\d+$/.test(manager)) {
+      // A number beyond the id range names no one (and does not fit the integer array of the lookup).
+      if (Number(manager) <= MAX_ID) managerIds.add(Number(manager));
+    } else if (manager.includes('@')) managerEmails.add(manager.toLowerCase());
     await yieldNow();
   }
   const [activeIds, byEmail] = await Promise.all([
