@@ -67,13 +67,6 @@ const EXEMPTIONS: Partial<Record<EndpointName, Exemption>> = {
     why: 'GET /logout deletes the session it is called with: each role calls it with a session of its own, so the others stay signed in.',
     ownSession: true,
   },
-  leadUpdate: {
-    why: "POST /lead/update reads id_contact of its body nowhere (a lead gets its contact only through create_contact), so naming another branch's contact there cannot be refused; the lead itself (id_lead) is probed.",
-    unprobedIds: {
-      id_contact:
-        "ignored by the update: the lead keeps its contact; probe it once the update may change a lead's contact",
-    },
-  },
 };
 
 /**
@@ -362,25 +355,40 @@ function listCases(scope: 'branch' | 'family'): ListCase[] {
   );
 }
 
-/** The example and the broadest list queries (every enum value): no answer names a row out of reach. */
+/**
+ * The reachable example and, for a GET, the broadest list queries (every enum value), and each query field
+ * named like an id but not in the entry's `ids` (a search filter) naming a row out of the user's reach.
+ */
+async function listInputs(entry: Endpoint, who: Signed): Promise<RequestInput[]> {
+  const example = await reachableInput(entry, who);
+  if (entry.method !== 'GET') return [example];
+  const broad = broadQueries(entry, example.query);
+  const queries = [example.query ?? {}, ...broad];
+  const viewer = viewerOf(entry, who);
+  if (viewer) {
+    const rows = await scopeRows(db, viewer);
+    for (const field of queryFields(entry)) {
+      const kind = ID_FIELDS[field];
+      const [id] = kind && !entry.ids?.[field] ? rows[kind].outOfScope : [];
+      if (id !== undefined) queries.push({ ...broad[0], [field]: String(id) });
+    }
+  }
+  const distinct = new Map(queries.map((query) => [new URLSearchParams(query).toString(), query]));
+  return [...distinct.values()].map((query) => ({ query }));
+}
+
+const asText = (input: RequestInput) =>
+  input.query ? `?${new URLSearchParams(input.query)}` : 'the example';
+
+/** No answer to the list inputs names a row out of the user's reach. */
 async function scanLists(name: EndpointName, role: MatrixRole): Promise<void> {
   const entry = entryOf(name);
   const who = user(role);
-  const example = await reachableInput(entry, who);
-  const broad = broadQueries(entry, example.query);
-  const queries = [example.query, ...broad];
-  // A query field named like an id but not in the entry's `ids` (a search filter): another branch's row.
-  const rows = await scopeRows(db, viewerOf(entry, who) as Viewer);
-  for (const field of queryFields(entry)) {
-    const kind = ID_FIELDS[field];
-    const [id] = kind && !entry.ids?.[field] ? rows[kind].outOfScope : [];
-    if (id !== undefined) queries.push({ ...broad[0], [field]: String(id) });
-  }
   const found: string[] = [];
-  for (const query of queries) {
-    const answer = await send(server, entry, { query }, who.cookie);
+  for (const input of await listInputs(entry, who)) {
+    const answer = await send(server, entry, input, who.cookie);
     expect(answer.status).toBeLessThan(500);
-    found.push(...(await leaks(entry, who, answer, `?${new URLSearchParams(query)}`)));
+    found.push(...(await leaks(entry, who, answer, asText(input))));
   }
   expect(found).toEqual([]);
 }
@@ -414,18 +422,20 @@ describe('parent and child accounts see only their family', () => {
   test.each(customerCases)('%s as %s: no other family, no staff list', async (_label, _role, name, role) => {
     const entry = entryOf(name);
     const who = user(role);
-    const input = await reachableInput(entry, who);
-    const answer = await send(server, entry, input, who.cookie);
-    expect(answer.status).toBeLessThan(500);
-    if (!isSuccess(answer) || answer.json === undefined) return;
     const family = outOfScopeSets(await scopeRows(db, { kind: 'family', userId: who.userId }));
-    expect(describeFindings(scanAnswer(answer.json, family), 'the answer')).toEqual([]);
-    // What the request itself carries may come back (the e-mail a sign-in link went to).
-    const asked = JSON.stringify(input).toLowerCase();
-    const foreign = (await foreignTexts(db, who.userId)).filter(
-      (text) => !asked.includes(text.toLowerCase()),
-    );
-    expect(findTexts(answer.json, foreign)).toEqual([]);
+    const texts = await foreignTexts(db, who.userId);
+    const found: string[] = [];
+    for (const input of await listInputs(entry, who)) {
+      const answer = await send(server, entry, input, who.cookie);
+      expect(answer.status).toBeLessThan(500);
+      if (!isSuccess(answer) || answer.json === undefined) continue;
+      found.push(...describeFindings(scanAnswer(answer.json, family), asText(input)));
+      // What the request itself carries may come back (the e-mail a sign-in link went to).
+      const asked = JSON.stringify(input).toLowerCase();
+      const foreign = texts.filter((text) => !asked.includes(text.toLowerCase()));
+      found.push(...findTexts(answer.json, foreign).map((text) => `${asText(input)}: names «${text}»`));
+    }
+    expect(found).toEqual([]);
   });
 });
 
