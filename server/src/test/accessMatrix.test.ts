@@ -7,7 +7,7 @@
 //   that is neither 401 nor 403 (nor a 5xx) to the entry's example request, with the example's ids
 //   replaced by rows the user may reach;
 // - branch-scoped entries, for users limited to branches: a request naming another branch's row in one of
-//   the entry's `ids` fields answers 403 or 404 and changes nothing (a digest of every table before and
+//   the entry's `ids` fields answers 403 or 404 and changes nothing (a digest of the tables before and
 //   after), and no JSON answer - the example's, and the broadest list queries - names a row of another
 //   branch (matrix/scan.ts knows the field names);
 // - family-scoped entries, for parent and child accounts: the same with another family's rows;
@@ -327,12 +327,15 @@ async function probe(name: EndpointName, field: string, kind: ScopedEntity): Pro
 const branchProbes = probeCases('branch');
 const familyProbes = probeCases('family');
 
-describe("another branch's rows", () => {
-  test.each(branchProbes)(
-    "%s: %s naming another branch's %s answers 403 or 404 and changes nothing",
-    (_label, field, kind, name) => probe(name, field, kind),
-  );
-});
+// test.each refuses an empty table: a scope without such entries (family, for now) has no block.
+if (branchProbes.length > 0) {
+  describe("another branch's rows", () => {
+    test.each(branchProbes)(
+      "%s: %s naming another branch's %s answers 403 or 404 and changes nothing",
+      (_label, field, kind, name) => probe(name, field, kind),
+    );
+  });
+}
 
 if (familyProbes.length > 0) {
   describe("another family's rows", () => {
@@ -393,11 +396,14 @@ async function scanLists(name: EndpointName, role: MatrixRole): Promise<void> {
   expect(found).toEqual([]);
 }
 
-describe("lists hold no other branch's rows", () => {
-  test.each(listCases('branch'))('%s as %s: no row of another branch', (_label, _role, name, role) =>
-    scanLists(name, role),
-  );
-});
+const branchLists = listCases('branch');
+if (branchLists.length > 0) {
+  describe("lists hold no other branch's rows", () => {
+    test.each(branchLists)('%s as %s: no row of another branch', (_label, _role, name, role) =>
+      scanLists(name, role),
+    );
+  });
+}
 
 const familyLists = listCases('family');
 if (familyLists.length > 0) {
