@@ -4,8 +4,9 @@
  * - every error is JSON of the ApiErrorBody shape, its statusCode the HTTP status;
  * - every 400 has a Russian message and names a field of the request (the message quotes it «...», or
  *   `errors` has it as a key);
- * - nothing changed after a refusal: the digest of every table (digest.ts) is the same after each 4xx.
- * An input that happens to be valid (2xx, 3xx) is only held to "no 5xx".
+ * - nothing changed after a refusal: the digest of every table (digest.ts) is the same after each 4xx;
+ * - ids are plain positive integers only: a 2xx never follows an id field set to another form.
+ * Beyond that, an input that happens to be valid (2xx, 3xx) is only held to "no 5xx".
  */
 import fc from 'fast-check';
 import { MAX_ID, type ScopedEntity } from 'shared-api/contracts';
@@ -152,6 +153,8 @@ function idFields(target: FuzzTarget): Set<string> {
 function asSent(part: FuzzTarget['part'], value: FuzzValue): unknown {
   if (part === 'body') return value instanceof RawJson ? JSON.parse(value.text) : value;
   if (Array.isArray(value) && value.length === 1 && !Array.isArray(value[0])) return asSent(part, value[0]);
+  // An empty array goes out as `key[]=`: another key, so the field itself is absent.
+  if (Array.isArray(value) && value.length === 0) return undefined;
   if (typeof value === 'number') return String(value);
   return value instanceof RawJson ? value.text : value;
 }
@@ -167,9 +170,10 @@ function acceptedIdProblems(target: FuzzTarget, kase: FuzzCase): string[] {
   if (kase.kind !== 'fields') return [];
   const ids = idFields(target);
   return kase.changes
-    .filter(
-      ({ field, value }) => ids.has(field) && value !== undefined && !isPlainId(asSent(target.part, value)),
-    )
+    .filter(({ field, value }) => {
+      const sent = value === undefined ? undefined : asSent(target.part, value);
+      return ids.has(field) && sent !== undefined && !isPlainId(sent);
+    })
     .map(
       ({ field, value }) =>
         `accepted ${field}: ${describeValue(value)} (ids are plain positive integers only)`,

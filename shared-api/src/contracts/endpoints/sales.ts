@@ -78,12 +78,21 @@ export const salesEndpoints = {
     tag: 'sales',
     permissions: leads,
     scope: 'branch',
+    ids: { id_contact: 'contact' },
     body: leadWriteSchema,
     response: leadAddResultSchema,
     creates: true,
     errors: [409, 422],
     example: {
-      body: { name: 'Анна Иванова', phone: '375291234567', city: 'Минск', utm_source: 'instagram' },
+      // A lead the rules accept: a new lead needs the next contact's moment and a comment.
+      body: {
+        name: 'Анна Иванова',
+        phone: '375291234567',
+        city: 'Минск',
+        utm_source: 'instagram',
+        date_due: '2026-12-01 10:00',
+        new_comment: 'Просила перезвонить вечером',
+      },
     },
   }),
   leadUpdate: endpoint({
