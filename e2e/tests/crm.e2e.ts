@@ -134,6 +134,80 @@ test('a manager creates a lead from the header, finds it, comments, changes its 
   await context.close();
 });
 
+test('a contact changed by someone else meanwhile: the save is refused with the message, the typed text stays, and saves after a reload', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await signIn(page, 'manager@school.test', '/app/crm');
+  await page.waitForURL('**/app/crm');
+  const suffix = String(Date.now()).slice(-7);
+  // A contact of the manager's, made through the API as the lead dialog would.
+  const made = await page.evaluate(async (s) => {
+    const headers = { 'content-type': 'application/json' };
+    const body = {
+      name: `Версия ${s}`,
+      phone: `37525${s}`,
+      city: 'Минск',
+      utm_source: 'instagram',
+      date_due: '2030-01-10 10:00',
+      new_comment: 'Проверка версий',
+      create_contact: true,
+    };
+    const answer = await fetch('/api/lead/add', { method: 'POST', headers, body: JSON.stringify(body) });
+    return (await answer.json()) as { contact: { id_contact: number; version: number } };
+  }, suffix);
+  const contactId = made.contact.id_contact;
+
+  await page.getByRole('searchbox', { name: 'Поиск лидов и контактов' }).fill(`37525${suffix}`);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  const results = page.getByRole('region', { name: 'Результаты поиска' });
+  const row = results.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'Контакт' }) });
+  await row.first().dblclick();
+  const dialog = page.getByRole('dialog', { name: `Контакт пользователя: Версия ${suffix}` });
+  await dialog.waitFor();
+
+  // Another user saves the contact first (version 1 -> 2).
+  const other = await page.evaluate(
+    (id) =>
+      fetch('/api/contact/update', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id_contact: id, version: 1, kid_name: 'Миша' }),
+      }).then((r) => r.status),
+    contactId,
+  );
+  expect(other).toBe(200);
+
+  await dialog.getByLabel('Город').fill('Гродно');
+  await dialog.getByRole('button', { name: 'Сохранить контакт' }).click();
+  const alert = dialog
+    .getByRole('alert')
+    .filter({ hasText: 'Запись изменена другим пользователем. Обновите данные.' });
+  await alert.waitFor();
+  // Seen where the user is: the save button is at the bottom of a long form.
+  await page.waitForTimeout(300);
+  expect(
+    await alert.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }),
+  ).toBe(true);
+  expect(await dialog.getByLabel('Город').inputValue()).toBe('Гродно');
+  await shoot(page, 'crm-contact-stale-version');
+
+  await alert.getByRole('button', { name: 'Обновить данные' }).click();
+  await alert.waitFor({ state: 'hidden' });
+  expect(await dialog.getByLabel('Город').inputValue()).toBe('Гродно');
+  await dialog.getByRole('button', { name: 'Сохранить контакт' }).click();
+  await page.getByText('Данные контакта обновлены', { exact: true }).waitFor();
+  const saved = await page.evaluate(
+    (id) => fetch(`/api/history_contact/get?id=${id}`).then((r) => r.json()),
+    contactId,
+  );
+  expect(saved.contact).toMatchObject({ city: 'Гродно', kid_name: 'Миша', version: 3 });
+
+  expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+  await context.close();
+});
+
 test('a manager imports a CSV file with good and bad rows and sees the report', async () => {
   const { page, context, errors } = await newPage(browser);
   const suffix = String(Date.now()).slice(-7);

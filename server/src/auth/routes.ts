@@ -38,7 +38,6 @@ export type AuthRoutesOptions = {
   signInMethods: () => SignInMethod[];
 };
 
-
 /** Where a failed browser sign-in lands: the login page shows `error` under the e-mail field. */
 function loginErrorLocation(message: string): string {
   return `/login?error=${encodeURIComponent(message)}`;
@@ -64,7 +63,7 @@ export function authRoutes(
   const offers = (method: SignInMethod) => options.signInMethods().includes(method);
 
   route(api, ctx, authEndpoints.authEmail, async ({ request, body }) => {
-    if (!offers('email')) throw new ApiError(403, AUTH_MESSAGES.emailSignInOff);
+    if (!offers('email')) throw new ApiError(404, AUTH_MESSAGES.emailSignInOff);
     return requestSignIn({ ...deps(request), limits }, body, request.ip);
   });
 
@@ -79,7 +78,8 @@ export function authRoutes(
   // Google sign-in, step 1 (the login page's link): remember state, nonce and the PKCE verifier on the
   // server under a random id kept in an httpOnly cookie, and send the browser to the provider.
   route(api, ctx, authEndpoints.authGoogle, async ({ request, reply, query }) => {
-    if (!options.oidc || !offers('google')) return { redirect: loginErrorLocation(AUTH_MESSAGES.googleSignInOff) };
+    if (!options.oidc || !offers('google'))
+      return { redirect: loginErrorLocation(AUTH_MESSAGES.googleSignInOff) };
     const at = ctx.now();
     if (!(await googleStarts.hit(ctx.db, clientAddressKey(request.ip), at)))
       return { redirect: loginErrorLocation(AUTH_MESSAGES.tooManyAttempts) };
@@ -111,7 +111,7 @@ export function authRoutes(
     reply.header('Cache-Control', 'no-store');
     const loginId = request.cookies[OIDC_COOKIE];
     if (loginId) reply.clearCookie(OIDC_COOKIE, clearing(loginCookie));
-    if (!options.oidc || !offers('google')) throw new ApiError(403, AUTH_MESSAGES.googleSignInOff);
+    if (!options.oidc || !offers('google')) throw new ApiError(404, AUTH_MESSAGES.googleSignInOff);
     const at = ctx.now();
     if (!(await byClient.hit(ctx.db, clientAddressKey(request.ip), at)))
       throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);

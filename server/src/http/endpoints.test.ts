@@ -29,7 +29,8 @@ describe('the endpoint table', () => {
       expect(entry.example?.body).toBeDefined();
       expect(entry.body.safeParse(entry.example?.body).success).toBe(true);
     }
-    if (entry.example?.response !== undefined) expect(entry.response.safeParse(entry.example.response).success).toBe(true);
+    if (entry.example?.response !== undefined)
+      expect(entry.response.safeParse(entry.example.response).success).toBe(true);
   });
 
   test('no two entries share a method and path', () => {
@@ -53,7 +54,9 @@ describe('the server registers exactly the table', () => {
   });
 
   test('every entry has its route, and every /api route is an entry or the reference', async () => {
-    const routes = (await db.routes()).filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+    const routes = (await db.routes()).filter(
+      (route) => route.url.startsWith('/api/') && route.method !== 'HEAD',
+    );
     const registered = new Map(routes.map((route) => [`${route.method} ${route.url}`, route]));
     for (const [, entry] of entries) {
       const route = registered.get(`${entry.method} /api${entry.path}`);
@@ -78,10 +81,18 @@ describe('the server registers exactly the table', () => {
     expect(document.openapi).toBe('3.1.0');
     for (const [name, entry] of entries) {
       const operation = document.paths[entry.path]?.[entry.method.toLowerCase()];
-      expect(operation).toMatchObject({ operationId: name, summary: entry.summary, 'x-permissions': entry.permissions });
-      const responses = operation.responses as Record<string, { content?: Record<string, { example?: unknown }> }>;
+      expect(operation).toMatchObject({
+        operationId: name,
+        summary: entry.summary,
+        'x-permissions': entry.permissions,
+      });
+      const responses = operation.responses as Record<
+        string,
+        { content?: Record<string, { example?: unknown }> }
+      >;
       expect(Object.keys(responses)).toEqual(expect.arrayContaining(['400']));
-      if (entry.scope !== 'public') expect(Object.keys(responses)).toEqual(expect.arrayContaining(['401', '403']));
+      if (entry.scope !== 'public')
+        expect(Object.keys(responses)).toEqual(expect.arrayContaining(['401', '403']));
       if (entry.creates) expect(Object.keys(responses)).toEqual(expect.arrayContaining(['409', '422']));
       for (const status of entry.errors ?? []) expect(Object.keys(responses)).toContain(String(status));
       if (!entry.answer || entry.answer === 'json')

@@ -496,7 +496,8 @@ describe.each(TEST_DATABASES)('Idempotency-Key through the real server on %s', (
         headers: { 'Idempotency-Key': key },
       });
     };
-    const csv = 'name;phone;city;utm_source;date_due;new_comment\nФайловый Лид;375447770099;Минск;google;2026-03-20 10:00;Звонок\n';
+    const csv =
+      'name;phone;city;utm_source;date_due;new_comment\nФайловый Лид;375447770099;Минск;google;2026-03-20 10:00;Звонок\n';
     const before = await countRows(db, 'leads');
     const first = await upload(csv, 'e2e-upload-1');
     expect(first.status).toBe(200);

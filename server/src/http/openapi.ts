@@ -28,7 +28,11 @@ const apiErrorSchema: JsonSchema = {
   properties: {
     statusCode: { type: 'integer' },
     message: { type: 'string', description: 'Сообщение на русском' },
-    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Сообщение для каждого поля' },
+    errors: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Сообщение для каждого поля',
+    },
   },
 };
 
@@ -43,11 +47,14 @@ export function exampleOf(schema: JsonSchema, depth = 0): unknown {
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  if (alternatives) return exampleOf(alternatives.find((s) => s.type !== 'null') ?? alternatives[0], depth + 1);
+  if (alternatives)
+    return exampleOf(alternatives.find((s) => s.type !== 'null') ?? alternatives[0], depth + 1);
   switch (schema.type) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, exampleOf(value, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, exampleOf(value, depth + 1)]),
+      );
     }
     case 'array':
       return schema.items ? [exampleOf(schema.items as JsonSchema, depth + 1)] : [];
@@ -100,7 +107,11 @@ function requestBodyOf(entry: Endpoint): unknown {
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary' } },
+          },
         },
       },
     };
@@ -115,7 +126,12 @@ function requestBodyOf(entry: Endpoint): unknown {
 
 function successOf(entry: Endpoint): Record<string, unknown> {
   if (entry.answer === 'redirect')
-    return { '302': { description: entry.response.description ?? 'Переход', headers: { Location: { schema: { type: 'string' } } } } };
+    return {
+      '302': {
+        description: entry.response.description ?? 'Переход',
+        headers: { Location: { schema: { type: 'string' } } },
+      },
+    };
   if (entry.answer === 'file')
     return {
       '200': {
@@ -135,7 +151,8 @@ function successOf(entry: Endpoint): Record<string, unknown> {
 }
 
 function operationOf(name: string, entry: Endpoint): Record<string, unknown> {
-  const permissions = entry.permissions.length > 0 ? entry.permissions.join(', ') : 'любой вошедший пользователь';
+  const permissions =
+    entry.permissions.length > 0 ? entry.permissions.join(', ') : 'любой вошедший пользователь';
   const errors = Object.fromEntries(
     errorStatuses(entry).map((status) => [
       String(status),
@@ -162,7 +179,14 @@ function operationOf(name: string, entry: Endpoint): Record<string, unknown> {
     parameters: [
       ...parametersOf(entry),
       ...(entry.creates
-        ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } }]
+        ? [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              schema: { type: 'string', maxLength: 255 },
+            },
+          ]
         : []),
     ],
     ...(requestBodyOf(entry) ? { requestBody: requestBodyOf(entry) } : {}),

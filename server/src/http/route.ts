@@ -69,7 +69,12 @@ function scopeOf(entry: Endpoint, auth: AuthContext | null): RouteScope {
     case 'all':
       return { kind: 'all' };
     case 'branch':
-      return { kind: 'branch', allBranches: auth.allBranches, locations: auth.locations, userId: auth.userId };
+      return {
+        kind: 'branch',
+        allBranches: auth.allBranches,
+        locations: auth.locations,
+        userId: auth.userId,
+      };
     case 'family':
       return { kind: 'family', userId: auth.userId };
     case 'own':
@@ -142,7 +147,10 @@ export function route<E extends Endpoint>(
       if (ctx.checkResponses) {
         const checked = entry.response.safeParse(result);
         if (!checked.success) {
-          request.log.error({ issues: checked.error.issues }, `answer of ${entry.method} ${entry.path} breaks its schema`);
+          request.log.error(
+            { issues: checked.error.issues },
+            `answer of ${entry.method} ${entry.path} breaks its schema`,
+          );
           throw new Error(`Answer of ${entry.method} ${entry.path} does not match its response schema`);
         }
       }

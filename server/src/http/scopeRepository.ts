@@ -17,9 +17,17 @@ const BRANCH_CHECKS: Record<ScopedEntity, string> = {
   contract: `SELECT 1 FROM contracts k WHERE k.id = $1 AND ($2::int[] IS NULL OR k.location_id = ANY($2::int[]))`,
   group: `SELECT 1 FROM groups g WHERE g.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
   location: `SELECT 1 FROM locations x WHERE x.id = $1 AND ($2::int[] IS NULL OR x.id = ANY($2::int[]))`,
+  // Staff sharing a branch (or with none); customer accounts like contacts: no contract yet, or one here.
   user: `SELECT 1 FROM users u WHERE u.id = $1
-           AND ($2::int[] IS NULL OR u.id = $3::int OR EXISTS (
-             SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id AND ul.location_id = ANY($2::int[])))`,
+           AND ($2::int[] IS NULL OR u.id = $3::int
+             OR (u.is_employee AND (
+                   NOT EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id)
+                   OR EXISTS (SELECT 1 FROM user_locations ul
+                              WHERE ul.user_id = u.id AND ul.location_id = ANY($2::int[]))))
+             OR (NOT u.is_employee AND (
+                   NOT EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.user_id = u.id)
+                   OR EXISTS (SELECT 1 FROM customer_contracts cc JOIN contracts k ON k.id = cc.contract_id
+                              WHERE cc.user_id = u.id AND k.location_id = ANY($2::int[])))))`,
 };
 
 /** A contract row of the family: linked to the customer's account. Other kinds have no family. */

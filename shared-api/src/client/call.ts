@@ -8,7 +8,10 @@ import { apiGet, apiGetFile, apiPost, apiPostForm, type DownloadedFile, type Req
 /** A query as a caller writes it: numbers are welcome where the query string carries digits. */
 export type CallQuery<E extends Endpoint> =
   EndpointQuery<E> extends object
-    ? { [K in keyof EndpointQuery<E>]: EndpointQuery<E>[K] | (string extends EndpointQuery<E>[K] ? number : never) }
+    ? {
+        [K in keyof EndpointQuery<E>]:
+          EndpointQuery<E>[K] | (string extends EndpointQuery<E>[K] ? number : never);
+      }
     : undefined;
 
 type Params = Record<string, string | number | boolean | undefined>;

@@ -77,6 +77,8 @@ export const birthYearOrEmpty = z.union([
  * and in jsonb). The request parser checks every string of a request with this rule.
  */
 export function isStorableText(text: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return !/\u0000/.test(text) && !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+  return (
+    !text.includes('\u0000') &&
+    !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)
+  );
 }

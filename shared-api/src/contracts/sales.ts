@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_ID, birthYearOrEmpty, bodyId, idText, isoDateOrEmpty, queryId, queryInt, wallTimeOrEmpty } from './fields';
+import {
+  MAX_ID,
+  birthYearOrEmpty,
+  bodyId,
+  idText,
+  isoDateOrEmpty,
+  queryId,
+  queryInt,
+  wallTimeOrEmpty,
+} from './fields';
 import { rowVersion } from './versions';
 
 /** Lead statuses (sales-people-settings.md section 4): the five board columns, in board order. */
@@ -194,9 +203,7 @@ export type LeadsUploadResponse = z.infer<typeof leadsUploadResponseSchema>;
 
 // Requests and answers of the sales routes (the endpoint table, endpoints/sales.ts, names the calls).
 
-const idString = z
-  .union([idText, z.number().int().nonnegative().max(MAX_ID)])
-  .transform(String);
+const idString = z.union([idText, z.number().int().nonnegative().max(MAX_ID)]).transform(String);
 
 /** POST /lead/add: the dialog's lead; create_contact also creates its contact. */
 export const leadWriteSchema = leadInputSchema.extend({

@@ -53,7 +53,10 @@ export const salesApi = {
   uploadLeads: (file: File, options?: RequestOptions) =>
     uploadEndpoint(endpoints.leadsUpload, file, silent(options)),
   downloadLeadsTemplate: async (format: 'xlsx' | 'csv') =>
-    saveFile(await downloadEndpoint(endpoints.leadsUploadTemplate, { format }, { silent: true }), `leads-template.${format}`),
+    saveFile(
+      await downloadEndpoint(endpoints.leadsUploadTemplate, { format }, { silent: true }),
+      `leads-template.${format}`,
+    ),
 };
 
 /** One board column: a page of leads of one status (paged and sorted on the server). */
@@ -105,7 +108,8 @@ export function revalidateContact(id: number): Promise<unknown> {
   return mutate(
     (key) =>
       Array.isArray(key) &&
-      ((key[0] === endpoints.contactHistory.path && String((key[1] as { id?: unknown })?.id) === String(id)) ||
+      ((key[0] === endpoints.contactHistory.path &&
+        String((key[1] as { id?: unknown })?.id) === String(id)) ||
         key[0] === endpoints.contactSearch.path ||
         key[0] === endpoints.contactsGet.path),
   );

@@ -6,7 +6,9 @@ import * as service from './service';
 
 /** Contacts, their history and comments; leads inside the answers and lead comments also need leads.view. */
 export function contactsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  route(api, ctx, endpoints.contactsGet, async ({ auth, query }) => service.listContacts(ctx.db, auth, query));
+  route(api, ctx, endpoints.contactsGet, async ({ auth, query }) =>
+    service.listContacts(ctx.db, auth, query),
+  );
 
   route(api, ctx, endpoints.contactSearch, async ({ auth, query }) =>
     service.searchContacts(ctx.db, auth, query),
@@ -20,7 +22,9 @@ export function contactsRoutes(api: FastifyInstance, ctx: AppContext & RouteOpti
     service.updateContact(ctx.db, auth, body, ctx.now()),
   );
 
-  route(api, ctx, endpoints.commentAdd, async ({ auth, body }) => service.addComment(ctx.db, auth, body, ctx.now()));
+  route(api, ctx, endpoints.commentAdd, async ({ auth, body }) =>
+    service.addComment(ctx.db, auth, body, ctx.now()),
+  );
 
   route(api, ctx, endpoints.commentEdit, async ({ auth, body }) =>
     service.editComment(ctx.db, auth, body, ctx.now()),

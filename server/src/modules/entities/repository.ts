@@ -41,10 +41,20 @@ export function employeeOptions(q: Queryable, activeOnly: boolean): Promise<Opti
 }
 
 /** Parent and child accounts (staff lists). */
-export function customerOptions(q: Queryable): Promise<Option[]> {
+/**
+ * Parent and child accounts a staff member may see: like contacts, an account with no contract yet, or
+ * one linked to a contract in the user's branches (`locations` null: every branch).
+ */
+export function customerOptions(q: Queryable, locations: readonly number[] | null): Promise<Option[]> {
   return q.query<Option>(
-    `SELECT id AS value, COALESCE(NULLIF(full_name, ''), short_name) AS label FROM users
-     WHERE NOT is_employee ORDER BY label, id`,
+    `SELECT u.id AS value, COALESCE(NULLIF(u.full_name, ''), u.short_name) AS label FROM users u
+     WHERE NOT u.is_employee
+       AND ($1::int[] IS NULL
+            OR NOT EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.user_id = u.id)
+            OR EXISTS (SELECT 1 FROM customer_contracts cc JOIN contracts k ON k.id = cc.contract_id
+                       WHERE cc.user_id = u.id AND k.location_id = ANY($1::int[])))
+     ORDER BY label, value`,
+    [locations === null ? null : [...locations]],
   );
 }
 

@@ -157,10 +157,26 @@ describe.each(TEST_DATABASES)('GET /api/entities-types/get on %s', (kind) => {
       expect(filled(await entities('parent2@school.test'))).toEqual(
         ['course', 'customers', 'group', 'location', 'nutrition', 'schedule', 'subject'].sort(),
       );
-      // Staff keep every list.
+      // Staff keep their lists; customer accounts like contacts: every one for all branches, else those
+      // with no contract yet or one in the user's branches.
+      const admin = await entities('admin@school.test');
+      expect(admin.customers.length).toBeGreaterThanOrEqual(4);
       const staff = await entities('methodist@school.test');
       expect(staff.user.length).toBeGreaterThan(5);
-      expect(staff.customers.length).toBeGreaterThanOrEqual(4);
+      const methodist = await userIdByEmail(db, 'methodist@school.test');
+      const reachable = await db.query<{ id: number }>(
+        `SELECT u.id FROM users u WHERE NOT u.is_employee
+           AND (NOT EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.user_id = u.id)
+             OR EXISTS (SELECT 1 FROM customer_contracts cc JOIN contracts k ON k.id = cc.contract_id
+                        JOIN user_locations ul ON ul.location_id = k.location_id AND ul.user_id = $1
+                        WHERE cc.user_id = u.id))
+         ORDER BY u.id`,
+        [methodist],
+      );
+      expect(staff.customers.map((option) => Number(option.value)).sort((a, b) => a - b)).toEqual(
+        reachable.map((row) => Number(row.id)),
+      );
+      expect(staff.customers.length).toBeLessThan(admin.customers.length);
     });
   });
 

@@ -87,7 +87,7 @@ export async function entitiesTypes(q: Queryable, auth: AuthContext): Promise<En
     repo.groupOptions(q, auth.locations),
     repo.employeeOptions(q, false),
     repo.employeeOptions(q, true),
-    repo.customerOptions(q),
+    repo.customerOptions(q, auth.allBranches ? null : auth.locations),
     repo.roleHolderOptions(q, 'teacher'),
     repo.roleOptions(q),
     repo.requisiteOptions(q),

@@ -14,7 +14,9 @@ export function leadsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions
     duplicate: await service.checkDuplicate(ctx.db, auth, query.id),
   }));
 
-  route(api, ctx, endpoints.leadAdd, async ({ auth, body }) => service.addLead(ctx.db, auth, body, ctx.now()));
+  route(api, ctx, endpoints.leadAdd, async ({ auth, body }) =>
+    service.addLead(ctx.db, auth, body, ctx.now()),
+  );
 
   route(api, ctx, endpoints.leadUpdate, async ({ auth, body }) =>
     service.updateLead(ctx.db, auth, body, ctx.now()),

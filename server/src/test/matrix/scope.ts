@@ -39,8 +39,8 @@ type Row = { kind: ScopedEntity; id: number; in_scope: boolean };
  * Branch reach ($1 the user's branches, NULL for every branch; $2 the user). A contact is reached when it
  * has no contract yet or one in the branches, a lead and a comment with their contact (a lead without a
  * contact by everyone), contracts and groups by their branch, a staff user who has no branch or one in
- * the branches, and every parent and child account (staff's `customers` reference list names every
- * account, docs/decisions.md). Preferred first: contacts and leads that have a contract or a contact (a probe of another
+ * the branches, and a parent or child account with no contract yet or one in the branches (staff's
+ * `customers` reference list, docs/decisions.md). Preferred first: contacts and leads that have a contract or a contact (a probe of another
  * branch then really is one), comments written by the user (so that the author check cannot be what
  * refuses them).
  */
@@ -72,8 +72,11 @@ SELECT kind, id, in_scope FROM (
   UNION ALL
   SELECT 'user', u.id,
     $1::int[] IS NULL
-      OR NOT u.is_employee
-      OR NOT EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id)
+      OR (NOT u.is_employee AND (
+            NOT EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.user_id = u.id)
+            OR EXISTS (SELECT 1 FROM customer_contracts cc JOIN contracts k ON k.id = cc.contract_id
+                       WHERE cc.user_id = u.id AND k.location_id = ANY($1::int[]))))
+      OR (u.is_employee AND NOT EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id))
       OR EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id AND ul.location_id = ANY($1::int[])),
     false
   FROM users u

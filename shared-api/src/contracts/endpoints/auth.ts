@@ -22,6 +22,8 @@ export const authEndpoints = {
     scope: 'public',
     body: authEmailRequestSchema,
     response: authEmailResponseSchema,
+    // 404: e-mail sign-in is not offered on this stage; 429: too many attempts.
+    errors: [404, 429],
     example: { body: { email: 'manager@school.test', next: '/app/crm' } },
   }),
   authEmailVerify: endpoint({
@@ -58,6 +60,8 @@ export const authEndpoints = {
     scope: 'public',
     body: googleCallbackRequestSchema,
     response: googleCallbackResponseSchema,
+    // 401: a guest (no active user with that e-mail); 404: Google sign-in is not offered on this stage.
+    errors: [401, 404, 429],
     example: { body: { query: 'code=abc&state=xyz&iss=https%3A%2F%2Faccounts.google.com' } },
   }),
   authUser: endpoint({

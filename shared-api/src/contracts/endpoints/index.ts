@@ -6,7 +6,14 @@ import { peopleEndpoints } from './people';
 import { referenceEndpoints } from './reference';
 import { salesEndpoints } from './sales';
 
-export { authEndpoints, learningEndpoints, moneyEndpoints, peopleEndpoints, referenceEndpoints, salesEndpoints };
+export {
+  authEndpoints,
+  learningEndpoints,
+  moneyEndpoints,
+  peopleEndpoints,
+  referenceEndpoints,
+  salesEndpoints,
+};
 
 /**
  * The endpoint table: every call of the API, declared once (DESIGN.md section 3). The key is the

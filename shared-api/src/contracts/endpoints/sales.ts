@@ -146,7 +146,9 @@ export const salesEndpoints = {
     creates: true,
     response: leadsUploadResponseSchema,
     errors: [409, 413, 422],
-    example: { response: { status: 'ok', message: 'Загружено лидов: 2', imported: 2, duplicates: 0, refused: [] } },
+    example: {
+      response: { status: 'ok', message: 'Загружено лидов: 2', imported: 2, duplicates: 0, refused: [] },
+    },
   }),
   leadsUploadTemplate: endpoint({
     method: 'GET',

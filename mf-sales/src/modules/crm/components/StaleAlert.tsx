@@ -1,4 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { STALE_MESSAGES as M } from '../messages';
 
 type StaleAlertProps = {
@@ -11,8 +12,13 @@ type StaleAlertProps = {
 
 /** Inside a dialog: another user changed the row meanwhile; the form keeps what the user typed. */
 export function StaleAlert({ message, reloading, onReload }: StaleAlertProps) {
+  // The save button is at the bottom of a long form: bring the alert into view, or nothing seems to happen.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
   return (
-    <Alert.Root status="warning" role="alert" alignItems="center">
+    <Alert.Root ref={ref} status="warning" role="alert" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{message}</Alert.Title>
