@@ -239,31 +239,35 @@ async function importLeads(
         const batch = leads.slice(start, start + INSERT_BATCH_ROWS);
         const rowsOfBatch = valid.slice(start, start + INSERT_BATCH_ROWS);
         await insertRows(tx, 'leads', batch);
-        await insertRows(
+        const comments = await repo.insertLeadComments(
           tx,
-          'crm_comments',
           rowsOfBatch
-            .map(({ lead }, i) => ({
-              lead_id: batch[i].id,
-              author_id: auth.userId,
-              comment: lead.new_comment,
-              created_at: now,
-              updated_at: now,
-            }))
+            .map(({ lead }, i) => ({ lead_id: batch[i].id, comment: lead.new_comment }))
             .filter((comment) => comment.comment !== ''),
+          auth.userId,
+          now,
         );
-        await auditMany(
-          tx,
-          batch.map((lead) => ({
+        // One audit shape for every table: the leads, and their comments as rows of their own.
+        await auditMany(tx, [
+          ...batch.map((lead) => ({
             actorId: auth.userId,
             at: now,
             entity: 'lead',
             entityId: lead.id,
             action: 'import',
             before: null,
-            after: lead,
+            after: { ...lead, version: 1 },
           })),
-        );
+          ...comments.map((comment) => ({
+            actorId: auth.userId,
+            at: now,
+            entity: 'comment',
+            entityId: comment.id,
+            action: 'create',
+            before: null,
+            after: comment,
+          })),
+        ]);
         await yieldToEventLoop();
       }
     });

@@ -230,6 +230,22 @@ export async function updateLead(
   return row;
 }
 
+/** The first comments of imported leads, in one statement; answers the stored rows (for their audit rows). */
+export function insertLeadComments(
+  q: Queryable,
+  comments: readonly { lead_id: number; comment: string }[],
+  authorId: number,
+  at: Date,
+): Promise<CommentRecord[]> {
+  if (comments.length === 0) return Promise.resolve([]);
+  return q.query<CommentRecord>(
+    `INSERT INTO crm_comments (lead_id, author_id, comment, created_at, updated_at)
+     SELECT c.lead_id, $3, c.comment, $4, $4 FROM unnest($1::int[], $2::text[]) AS c(lead_id, comment)
+     RETURNING id, lead_id, contact_id, author_id, comment, created_at, updated_at`,
+    [comments.map((c) => c.lead_id), comments.map((c) => c.comment), authorId, at],
+  );
+}
+
 export async function insertComment(
   q: Queryable,
   comment: {

@@ -119,6 +119,15 @@ describe.each(TEST_DATABASES)('leads import on %s', (kind) => {
       [managerId],
     );
     expect(audit.n).toBe(4);
+    // The imported comments are audited in the one shape, as rows of their own.
+    const commentAudit = await db.query<{ comment: string }>(
+      `SELECT a.after->>'comment' AS comment FROM audit_log a
+       JOIN crm_comments c ON c.id::text = a.entity_id JOIN leads l ON l.id = c.lead_id
+       WHERE a.entity = 'comment' AND a.action = 'create' AND a.actor_id = $1 AND l.name LIKE 'CSV%'
+       ORDER BY l.id`,
+      [managerId],
+    );
+    expect(commentAudit.map((row) => row.comment)).toEqual(comments.map((c) => c.comment));
   });
 
   it('imports an XLSX with text, number and date cells the same way', async () => {
