@@ -326,7 +326,10 @@ describe('an existing lead', () => {
     await user.click(screen.getByRole('button', { name: 'Неквалифицированный' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Отметить лид как неквалифицированный?' });
     expect(api.updateLead).not.toHaveBeenCalled();
-    await user.click(within(confirm).getByRole('button', { name: 'Неквалифицированный' }));
+    const confirmButton = within(confirm).getByRole('button', { name: 'Неквалифицированный' });
+    // The confirmation takes pointer events once its opening has settled (slower when the machine is busy).
+    await waitFor(() => expect(getComputedStyle(confirmButton).pointerEvents).not.toBe('none'));
+    await user.click(confirmButton);
     await waitFor(() =>
       expect(api.updateLead).toHaveBeenCalledWith(
         expect.objectContaining({ id_lead: 11, status: 'disqualified', new_comment: 'Спам' }),
