@@ -64,9 +64,12 @@ export function leadUpdateErrors(lead: LeadInputParsed): LeadRuleErrors {
   return errors;
 }
 
-/** Unqualified: name and new_comment. */
+/**
+ * Unqualified (a new lead or a saved one): only name and new_comment are asked for, instead of the
+ * creation or update rules; a nickname that was typed still keeps its form.
+ */
 export function leadUnqualifiedErrors(lead: LeadInputParsed): LeadRuleErrors {
-  return required(lead, ['name', 'new_comment']);
+  return { ...required(lead, ['name', 'new_comment']), ...nicknameErrors(lead) };
 }
 
 /** Contact nicknames follow the same rule. */

@@ -409,6 +409,28 @@ describe.each(TEST_DATABASES)('leads routes on %s', (kind) => {
       expect(low).toMatchObject({ status: 'disqualified', disqualified: true });
     });
 
+    it('creates or marks an unqualified lead with only a name and a comment (no phone, city, source or date)', async () => {
+      const bare = { name: 'Спам из формы', new_comment: 'Реклама, не клиент', status: 'disqualified' };
+      const created = await post('/api/lead/add', { ...bare, name: '' });
+      expect(created.status).toBe(400);
+      expect(((await created.json()) as { errors: object }).errors).toEqual({
+        name: 'Заполните поле «Имя»',
+      });
+      const { lead: low } = await addLead(bare);
+      expect(low).toMatchObject({ status: 'disqualified', disqualified: true, phone: '', city: '' });
+      expect(low.comment.map((c) => c.comment)).toEqual(['Реклама, не клиент']);
+
+      // A saved lead without phone or nickname: the update rules would ask for one, Unqualified does not.
+      const { lead } = await addLead({ ...GOOD_LEAD, phone: '', nickname_tg: 'spam_bot_1' });
+      const { lead: marked } = await update({
+        ...lead,
+        nickname_tg: '',
+        status: 'disqualified',
+        new_comment: 'Бот',
+      });
+      expect(marked).toMatchObject({ status: 'disqualified', nickname_tg: '' });
+    });
+
     it('locks name, phone, e-mail and city once the lead has a contact, unless it is new', async () => {
       const { lead } = await addLead({
         ...GOOD_LEAD,

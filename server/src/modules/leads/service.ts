@@ -3,6 +3,7 @@ import {
   LEADS_PAGE_SIZE,
   LEAD_FIELD_LABELS,
   STALE_VERSION_MESSAGE,
+  contactNicknameErrors,
   leadCreateErrors,
   leadUnqualifiedErrors,
   leadUpdateErrors,
@@ -338,12 +339,15 @@ export async function addLead(
   input: LeadWrite,
   now: Date,
 ): Promise<LeadAddResult> {
-  throwIfErrors(leadCreateErrors(input));
+  const status = input.status ?? 'new';
+  // A lead created as Unqualified needs only name and comment (statusErrors below), not the creation rules.
+  const unqualified = status === 'disqualified';
+  if (!unqualified) throwIfErrors(leadCreateErrors(input));
   const zone = await timeZoneOf(db, auth);
-  const dateDue = parseDue(input.date_due, zone);
+  // Without a next contact, an unqualified lead's deadline is its creation moment (the column is required).
+  const dateDue = unqualified && input.date_due === '' ? now : parseDue(input.date_due, zone);
   throwIfErrors({ date_due: dateDue ? undefined : LEAD_MESSAGES.dateInvalid });
   const managerId = input.manager ? Number(input.manager) : auth.userId;
-  const status = input.status ?? 'new';
   const reason = status === 'rejected' ? input.rejected : '';
   throwIfErrors({
     ...(await managerErrors(db, managerId)),
@@ -436,7 +440,9 @@ export async function updateLead(
     const reason =
       status !== 'rejected' ? '' : input.rejected || (before.status === 'rejected' ? before.rejected : '');
     const managerId = input.manager ? Number(input.manager) : before.manager_id;
-    const errors: Record<string, string | undefined> = { ...leadUpdateErrors(lead) };
+    // An unqualified lead keeps to the Unqualified rules (name and comment) instead of phone or nickname.
+    const errors: Record<string, string | undefined> =
+      status === 'disqualified' ? { ...contactNicknameErrors(lead) } : { ...leadUpdateErrors(lead) };
     if (status !== before.status || reason !== before.rejected) {
       Object.assign(errors, await statusErrors(tx, status, reason, lead));
     }

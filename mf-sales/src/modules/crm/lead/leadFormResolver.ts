@@ -26,11 +26,10 @@ export function leadFormErrors(
   context: Omit<LeadResolverContext, 'action'> & { action: LeadAction },
 ): LeadRuleErrors {
   const input = toLeadInput(values);
-  // Unqualified needs name and comment; the lead is still saved (created or updated), so those rules hold too.
-  const saveErrors = context.existing ? leadUpdateErrors(input) : leadCreateErrors(input);
-  if (context.action === 'unqualified') return { ...saveErrors, ...leadUnqualifiedErrors(input) };
+  // Unqualified asks only for name and comment (sales-people-settings.md section 5), as the server does.
+  if (context.action === 'unqualified') return leadUnqualifiedErrors(input);
 
-  const errors: LeadRuleErrors = { ...saveErrors };
+  const errors: LeadRuleErrors = context.existing ? leadUpdateErrors(input) : leadCreateErrors(input);
   if (input.email && !EMAIL.test(input.email)) errors.email ??= M.emailFormat;
   if (input.year_of_birth && !YEAR_OF_BIRTH.test(input.year_of_birth)) errors.year_of_birth ??= M.yearFormat;
   const due = parseDate(input.date_due);
