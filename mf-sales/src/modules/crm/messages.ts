@@ -202,6 +202,14 @@ export const CONTACT_MESSAGES = {
   passportHidden: 'Видно и меняется только с доступом к договорам',
 } as const;
 
+/** Closing the lead or the contact dialog with typed, unsaved data asks first; not in the spec. */
+export const UNSAVED_MESSAGES = {
+  title: 'Закрыть без сохранения?',
+  text: 'Введённые данные не сохранены и будут потеряны.',
+  discard: 'Закрыть без сохранения',
+  keepEditing: 'Вернуться к редактированию',
+} as const;
+
 /** A save refused because another user changed the row meanwhile (409, the server's message); not in the spec. */
 export const STALE_MESSAGES = {
   reload: 'Обновить данные',

@@ -28,6 +28,7 @@ import {
 import { ErrorPanel, notify } from 'shared-ui';
 import { LeadDialog } from '../lead/LeadDialog';
 import { CONTACT_MESSAGES as M, LEAD_MESSAGES, TOASTS } from '../messages';
+import { useCloseGuard, useReportDirty, type MarkDirty } from '../components/useCloseGuard';
 import { ContractDialogLauncher } from '../remote/ContractDialogLauncher';
 import { ContactFormPanel } from './ContactFormPanel';
 import { ContactHistoryList } from './ContactHistoryList';
@@ -40,37 +41,44 @@ export type ContactDialogProps = {
 
 /** sales-people-settings.md: the contact dialog ('Contact of the user'). */
 export function ContactDialog({ open, onClose, contactId }: ContactDialogProps) {
+  // Closing with typed, unsaved data (the contact's fields, a new comment) asks first.
+  const guard = useCloseGuard(onClose);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      size="cover"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <ContactDialogBody contactId={contactId} />
-            <Dialog.Footer>
-              <Button size="sm" variant="ghost" onClick={onClose}>
-                {M.close}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(event) => !event.open && guard.requestClose()}
+        size="cover"
+        scrollBehavior="inside"
+        closeOnInteractOutside={false}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <ContactDialogBody contactId={contactId} markDirty={guard.markDirty} />
+              <Dialog.Footer>
+                <Button size="sm" variant="ghost" onClick={guard.requestClose}>
+                  {M.close}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {guard.confirmation}
+    </>
   );
 }
 
 /** After a lead is created from the contact, its data load again about 2 seconds later (spec section 9). */
 const RELOAD_AFTER_LEAD_MS = 2000;
 
-function ContactDialogBody({ contactId }: { contactId: number }) {
+type ContactDialogBodyProps = { contactId: number; markDirty: MarkDirty };
+
+function ContactDialogBody({ contactId, markDirty }: ContactDialogBodyProps) {
   const { data: history, error, isLoading, mutate } = useContactHistory(contactId);
   const [commentOpen, setCommentOpen] = useState(false);
   const [comment, setComment] = useState('');
@@ -83,6 +91,7 @@ function ContactDialogBody({ contactId }: { contactId: number }) {
   // Sending the same comment again after a failure is a retry (one Idempotency-Key), not a second comment.
   const commentSubmission = useSubmissionKey();
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useReportDirty(markDirty, 'comment', comment.trim() !== '');
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
@@ -178,6 +187,7 @@ function ContactDialogBody({ contactId }: { contactId: number }) {
               contact={contact}
               onSaved={() => void mutate()}
               onReload={async () => (await mutate())?.contact}
+              markDirty={markDirty}
             />
           </Box>
           <Stack gap="3">

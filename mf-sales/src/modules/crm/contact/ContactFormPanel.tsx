@@ -5,6 +5,7 @@ import { ApiError, salesApi, useHoldsAll, type Contact } from 'shared-api';
 import { notify } from 'shared-ui';
 import { StaleAlert } from '../components/StaleAlert';
 import { isStaleVersion } from '../components/staleVersion';
+import { useReportDirty, type MarkDirty } from '../components/useCloseGuard';
 import { useNow } from '../hooks/useNow';
 import { CONTACT_MESSAGES as M, LEAD_MESSAGES, TOASTS } from '../messages';
 import { childAge, digitsOnly, maskYearOfBirth } from '../utils/childAge';
@@ -22,6 +23,8 @@ type ContactFormPanelProps = {
   onSaved: (contact: Contact) => void;
   /** Loads the contact again (after a 409); resolves to it, or undefined when it could not be loaded. */
   onReload: () => Promise<Contact | undefined>;
+  /** Told whether the form holds typed, unsaved data (the dialog asks before closing then). */
+  markDirty?: MarkDirty;
 };
 
 const FILTERS: Partial<Record<keyof ContactFormValues, (value: string) => string>> = {
@@ -33,7 +36,7 @@ const FILTERS: Partial<Record<keyof ContactFormValues, (value: string) => string
 const PASSPORT_FIELDS: readonly (keyof ContactFormValues)[] = ['passport_contact', 'registration_contact'];
 
 /** The left side of the contact dialog: the contact's data, saved with POST /contact/update. */
-export function ContactFormPanel({ contact, onSaved, onReload }: ContactFormPanelProps) {
+export function ContactFormPanel({ contact, onSaved, onReload, markDirty }: ContactFormPanelProps) {
   const now = useNow();
   const seesPassports = useHoldsAll(['contract.view']);
   // The contact as the form was filled from: its version goes with the save (409 when another user saved since).
@@ -51,6 +54,7 @@ export function ContactFormPanel({ contact, onSaved, onReload }: ContactFormPane
     defaultValues: contactFormDefaults(contact),
     resolver: contactFormResolver,
   });
+  useReportDirty(markDirty, 'contact', isDirty);
   const yearOfBirth = useWatch({ control, name: 'year_of_birth' });
   const age = childAge(yearOfBirth, new Date(now));
 

@@ -19,6 +19,7 @@ import {
 import { ConfirmDialog, formatDateTime, notify } from 'shared-ui';
 import { CommentList } from '../components/CommentList';
 import { StaleAlert } from '../components/StaleAlert';
+import { useCloseGuard, useReportDirty, type MarkDirty } from '../components/useCloseGuard';
 import { isStaleVersion } from '../components/staleVersion';
 import { ContactDialog } from '../contact/ContactDialog';
 import { useCurrentManagerId } from '../hooks/useCurrentManagerId';
@@ -43,41 +44,52 @@ export type LeadDialogProps = {
 
 /** The lead dialog of sales-people-settings.md: create or edit a lead with every rule of the spec. */
 export function LeadDialog({ open, onClose, lead, contact, onSaved }: LeadDialogProps) {
+  // Closing with typed, unsaved data asks first.
+  const guard = useCloseGuard(onClose);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      size="xl"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <LeadDialogBody
-              lead={lead ?? null}
-              contact={contact ?? null}
-              onClose={onClose}
-              onSaved={onSaved}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(event) => !event.open && guard.requestClose()}
+        size="xl"
+        scrollBehavior="inside"
+        closeOnInteractOutside={false}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <LeadDialogBody
+                lead={lead ?? null}
+                contact={contact ?? null}
+                onClose={onClose}
+                onCancel={guard.requestClose}
+                markDirty={guard.markDirty}
+                onSaved={onSaved}
+              />
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {guard.confirmation}
+    </>
   );
 }
 
 type LeadDialogBodyProps = {
   lead: Lead | null;
   contact: Contact | null;
+  /** Closes after a save. */
   onClose: () => void;
+  /** 'Закрыть': asks first when something typed is not saved. */
+  onCancel: () => void;
+  markDirty: MarkDirty;
   onSaved?: (lead: Lead) => void;
 };
 
-function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps) {
+function LeadDialogBody({ lead, contact, onClose, onCancel, markDirty, onSaved }: LeadDialogBodyProps) {
   const defaultManager = useCurrentManagerId();
   const user = useAuthStore((state) => state.user);
   const { data: entities } = useEntitiesTypes();
@@ -105,7 +117,8 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
       now: Date.now,
     },
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  useReportDirty(markDirty, 'lead', isDirty);
   const { data: duplicate } = useLeadDuplicate(current?.id_lead ?? null);
   // Contracts are made by those who may change them (contract.modify, as on the contract page).
   const makesContracts = useHoldsAll(['contract.modify']);
@@ -432,7 +445,7 @@ function LeadDialogBody({ lead, contact, onClose, onSaved }: LeadDialogBodyProps
               {M.update}
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={onClose}>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
             {M.close}
           </Button>
         </HStack>
