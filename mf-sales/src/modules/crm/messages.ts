@@ -181,6 +181,7 @@ export const CONTACT_MESSAGES = {
   contract: (number: string, date: string) => `Договор ${number} от ${date}`,
   contractStatus: 'Статус договора',
   document: 'Документ',
+  noDocument: 'Документ договора ещё не сформирован',
   childrenClub: 'Детский клуб',
   fields: {
     name: 'Имя',

@@ -96,7 +96,14 @@ type ContractData = Pick<
 const contractTitle = (contract: ContractData) =>
   M.contract(contract.contract_number, formatDate(contract.date_created_contract));
 
-/** A contract's number, date, status and document; an empty doc_name means closed or deleted. */
+/** A contract in force (new or active) is never shown as closed, whatever its document. */
+const inForce = (contract: ContractData) =>
+  contract.status_contract === 'active' || contract.status_contract === 'new';
+
+/**
+ * A contract's number, date, status and document. An empty doc_name means closed or deleted (the spec):
+ * 'Договор закрыт', disabled; a contract in force without a document only says it has none yet.
+ */
 function ContractSummary({ contract }: { contract: ContractData }) {
   return (
     <HStack gap="2" wrap="wrap" mb="2" p="2" bg="bg.subtle" borderRadius="md" fontSize="sm">
@@ -107,6 +114,8 @@ function ContractSummary({ contract }: { contract: ContractData }) {
         <Text>
           {M.document}: {contract.doc_name}
         </Text>
+      ) : inForce(contract) ? (
+        <Text color="fg.muted">{M.noDocument}</Text>
       ) : (
         // Nothing to download: the contract is closed or deleted.
         <Button size="2xs" variant="outline" disabled title={TOASTS.contractDeleted}>
