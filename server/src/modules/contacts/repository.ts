@@ -1,6 +1,6 @@
 import type { Contact, LeadComment } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
-import { likeContains } from '../leads/repository';
+import { likeContains, likeEveryWord } from '../leads/repository';
 import { contactInScope, leadInScope, scopeParam, type BranchScope } from './scope';
 
 /** Columns written on insert and update. */
@@ -136,11 +136,14 @@ export async function loadContacts(
   }));
 }
 
-/** Text filter: contains the text (name, last name, e-mail, child, nicknames), or the phone contains its digits. */
-const TEXT_MATCH = `($1::text = '' OR c.search_text LIKE $2::text OR ($3::text <> '' AND c.phone_digits LIKE $4::text))`;
+/**
+ * Text filter: name, last name, e-mail, child and nicknames together contain every word of the text (in any
+ * order), or the phone contains its digits.
+ */
+const TEXT_MATCH = `($1::text = '' OR c.search_text LIKE ALL ($2::text[]) OR ($3::text <> '' AND c.phone_digits LIKE $4::text))`;
 
-function textParams(text: string, digits: string): string[] {
-  return [text, likeContains(text), digits, likeContains(digits)];
+function textParams(text: string, digits: string): (string | string[])[] {
+  return [text, likeEveryWord(text), digits, likeContains(digits)];
 }
 
 /** Contacts of the scope, newest first, at most `limit`, matching the text when there is one. */

@@ -211,6 +211,26 @@ describe.each(TEST_DATABASES)('contacts, comments and the contracts table on %s'
     expect(Object.keys(await errorsOf(empty))).toEqual(['q']);
   });
 
+  it('GET /api/contact/search and /api/contacts/get match every word of the text, in any order', async () => {
+    const reversed = await get<ContactSearchResponse>('/api/contact/search?q=Кузнецова%20Мария&all=1');
+    expect(reversed.contacts.map((c) => c.id_contact)).toEqual([9001]);
+    expect(reversed.leads.map((l) => l.id_lead)).toEqual([9102, 9101]);
+    // Words are parts of any field: the name's end and the e-mail's start.
+    const parts = await get<ContactSearchResponse>('/api/contact/search?q=%20ецова%20%20maria@%20');
+    expect(parts.contacts.map((c) => c.id_contact)).toEqual([9001]);
+    // Every word must occur: a word found nowhere finds nothing.
+    const oneMissing = await get<ContactSearchResponse>('/api/contact/search?q=Мария%20Титов&all=1');
+    expect(oneMissing).toEqual({ contacts: [], leads: [] });
+    // LIKE's wildcards in a word are plain characters.
+    expect(await get<ContactSearchResponse>('/api/contact/search?q=Мария%20%25')).toEqual({
+      contacts: [],
+      leads: [],
+    });
+    expect((await get<Contact[]>('/api/contacts/get?q=кузнецова%20мария')).map((c) => c.id_contact)).toEqual([
+      9001,
+    ]);
+  });
+
   it('GET /api/history_contact/get gives comments, leads with their comments and contract, and the other contracts of the branches', async () => {
     const history = await get<ContactHistory>('/api/history_contact/get?id=9001');
     expect(history.contact.id_contact).toBe(9001);

@@ -420,6 +420,14 @@ export type LeadSearchFilter = {
 
 const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
+/**
+ * One LIKE pattern per word of the text, for `search_text LIKE ALL ($n::text[])`: every word must occur,
+ * anywhere and in any order, so 'Петрова Вероника' finds 'Вероника Петрова'.
+ */
+const likeEveryWord = (text: string): string[] => [
+  ...new Set(text.split(/\s+/).filter(Boolean).map(likeContains)),
+];
+
 /** The extended search in the scope: every given criterion must hold; newest first, at most `limit`. */
 export async function searchLeadIds(
   q: Queryable,
@@ -459,7 +467,10 @@ export async function searchLeadIds(
   return rows.map((row) => row.id);
 }
 
-/** Leads of the scope whose name, phone, e-mail or nickname contain the text (or whose phone contains its digits). */
+/**
+ * Leads of the scope whose name, phone, e-mail and nicknames together contain every word of the text (or whose
+ * phone contains its digits).
+ */
 export async function textSearchLeadIds(
   q: Queryable,
   text: string,
@@ -470,13 +481,13 @@ export async function textSearchLeadIds(
 ): Promise<number[]> {
   const rows = await q.query<{ id: number }>(
     `SELECT l.id FROM leads l
-     WHERE (l.search_text LIKE $1 OR ($2::text <> '' AND l.phone LIKE $3))
+     WHERE (l.search_text LIKE ALL ($1::text[]) OR ($2::text <> '' AND l.phone LIKE $3))
        AND ($4::boolean OR l.status IN ('new', 'in_work'))
        AND ${leadInScope('l', '$6')}
      ORDER BY l.date_created DESC, l.id DESC LIMIT $5`,
-    [likeContains(text), digits, likeContains(digits), includeClosed, limit, scopeParam(scope)],
+    [likeEveryWord(text), digits, likeContains(digits), includeClosed, limit, scopeParam(scope)],
   );
   return rows.map((row) => row.id);
 }
 
-export { likeContains };
+export { likeContains, likeEveryWord };
