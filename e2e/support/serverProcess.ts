@@ -45,6 +45,8 @@ export async function startServer(
         SIGN_IN_LIMIT_PER_EMAIL: '1000',
         SIGN_IN_LIMIT_PER_CLIENT: '10000',
         SIGN_IN_MAILS_PER_EMAIL: '1000',
+        // Every JSON answer the journeys get is checked against its endpoint table entry (a mismatch is a 500).
+        CHECK_RESPONSES: 'on',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL || 'info' },
     trustProxy: process.env.TRUST_PROXY === 'on',
     importMaxRows: config.importMaxRows,
+    checkResponses: process.env.CHECK_RESPONSES === 'on',
   });
 
   let closing = false;
