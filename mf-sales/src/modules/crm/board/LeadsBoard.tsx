@@ -14,7 +14,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useState } from 'react';
-import { LEAD_STATUSES, revalidateLeads, type Lead, type LeadStatus } from 'shared-api';
+import { LEAD_STATUSES, type Lead, type LeadStatus } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useCurrentManagerId } from '../hooks/useCurrentManagerId';
 import { useNow } from '../hooks/useNow';
@@ -25,6 +25,7 @@ import { BoardToolbar } from './BoardToolbar';
 import { columnCoordinates } from './columnCoordinates';
 import { LeadCardView } from './LeadCard';
 import { useBoardSettings } from './useBoardSettings';
+import { useRefreshBoard } from './useRefreshBoard';
 
 const leadOf = (data: unknown): Lead | undefined => (data as { lead?: Lead } | undefined)?.lead;
 const columnTitle = (id: unknown) => LEAD_STATUS_TITLES[id as LeadStatus] ?? String(id);
@@ -68,8 +69,10 @@ export function LeadsBoard() {
     if (lead && over && over.id !== lead.status) notify.warning(TOASTS.forbiddenDrop);
   };
 
+  const refreshBoard = useRefreshBoard();
+  // Success only when every column and the counters loaded; a failed column shows its own error.
   const handleRefresh = () => {
-    void revalidateLeads().then(() => notify.success(TOASTS.leadsRefreshed));
+    void refreshBoard().then((loaded) => loaded && notify.success(TOASTS.leadsRefreshed));
   };
 
   return (
