@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type GridColumnType = 'text' | 'number' | 'money' | 'date' | 'select' | 'boolean';
+export type GridColumnType = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'boolean';
 
 /** Same shape as Option of shared-api's contracts: a select value and the label shown for it. */
 export type GridOption = { value: number | string; label: string };
@@ -14,9 +14,22 @@ export type GridColumn<Row> = {
   width?: number;
   /** 'text' when not given. Money and number cells are right-aligned. */
   type?: GridColumnType;
-  /** For 'select': the value is shown, searched and filtered by its label. */
+  /**
+   * The value - one value or a list of them (labels joined by ', ') - is shown, searched, sorted and
+   * filtered by its labels; the column filter picks one option (a list matches when it holds it). A
+   * 'select' column edits one value: a column of lists is read-only.
+   */
   options?: GridOption[];
-  /** Custom view-mode content; search and filters still use the formatted value. */
+  /**
+   * The text a cell shows when it is derived from the row rather than formatted from the value (days of
+   * a list of numbers, a name looked up elsewhere): shown unless render is given, and search, filters and
+   * sort use it.
+   */
+  text?: (row: Row) => string;
+  /**
+   * Custom view-mode content. Search, filters and sort use what the cell would show without it: `text`,
+   * option labels or the value formatted by type - give `text` when render shows something else.
+   */
   render?: (row: Row) => ReactNode;
   hidden?: boolean;
   /** true when not given. */

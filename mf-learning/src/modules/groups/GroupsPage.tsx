@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { optionLabels, useEntitiesTypes, useGroups, type Group } from 'shared-api';
+import { useEntitiesTypes, useGroups, type Group } from 'shared-api';
 import { DataGrid, type GridColumn } from 'shared-ui';
 import { GROUPS_MESSAGES as M, WEEKDAYS_SHORT } from './messages';
 
@@ -37,7 +37,8 @@ export function GroupsPage() {
         field: 'teacher',
         header: M.columns.teacher,
         width: 220,
-        render: (group) => optionLabels(entities?.user, group.teacher),
+        type: 'select',
+        options: entities?.user ?? [],
       },
       { field: 'start_date', header: M.columns.start_date, type: 'date', width: 130 },
       { field: 'students_count', header: M.columns.students_count, type: 'number', width: 110 },
@@ -55,7 +56,7 @@ export function GroupsPage() {
         field: 'day_of_the_week',
         header: M.columns.day_of_the_week,
         width: 150,
-        render: (group) => weekdaysLabel(group.day_of_the_week),
+        text: (group) => weekdaysLabel(group.day_of_the_week),
       },
       { field: 'weeks', header: M.columns.weeks, type: 'number', width: 120 },
       { field: 'price_per_week', header: M.columns.price_per_week, type: 'money', width: 150 },

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { optionLabels, useAccessUsers, useEntitiesTypes, type AccessUser } from 'shared-api';
+import { useAccessUsers, useEntitiesTypes, type AccessUser } from 'shared-api';
 import { DataGrid, formatDateTime, type GridColumn } from 'shared-ui';
 import { ACCESS_MESSAGES as M } from './messages';
 
@@ -13,22 +13,26 @@ export function AccessPage() {
     () => [
       { field: 'short_name', header: M.columns.short_name, width: 200 },
       { field: 'email', header: M.columns.email, width: 240 },
+      // Branches and roles are lists of ids shown, searched, filtered and sorted by their labels.
       {
         field: 'location',
         header: M.columns.location,
         width: 220,
-        render: (u) => optionLabels(entities?.location, u.location),
+        type: 'select',
+        options: entities?.location ?? [],
       },
       {
         field: 'access_id',
         header: M.columns.access_id,
         width: 200,
-        render: (u) => optionLabels(entities?.access_name, u.access_id),
+        type: 'select',
+        options: entities?.access_name ?? [],
       },
       {
         field: 'last_activity',
         header: M.columns.last_activity,
         width: 180,
+        type: 'datetime',
         render: (u) => (u.last_activity ? formatDateTime(u.last_activity) : '—'),
       },
       {

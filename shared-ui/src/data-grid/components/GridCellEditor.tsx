@@ -49,7 +49,7 @@ export const GridCellEditor = <Row,>({ column, value, disabled, onChange }: Grid
         <Input
           size="xs"
           aria-label={column.header}
-          type={column.type === 'date' ? 'date' : 'text'}
+          type={column.type === 'date' ? 'date' : column.type === 'datetime' ? 'datetime-local' : 'text'}
           inputMode={column.type === 'number' || column.type === 'money' ? 'decimal' : undefined}
           textAlign={column.type === 'number' || column.type === 'money' ? 'end' : undefined}
           value={value}

@@ -2,6 +2,7 @@ import { Box, Input, NativeSelect } from '@chakra-ui/react';
 import { messages } from '../../messages';
 import { FILTER_ROW_HEIGHT } from '../layout';
 import type { GridColumn } from '../types';
+import { isChoiceColumn } from '../utils/buildColumnDefs';
 
 export type GridFilterRowProps<Row> = {
   columns: GridColumn<Row>[];
@@ -10,7 +11,7 @@ export type GridFilterRowProps<Row> = {
   onChange: (field: string, value: string) => void;
 };
 
-/** Text filters ('contains') per column; select and boolean columns pick one value. */
+/** Text filters ('contains') per column; select, boolean and option columns pick one value. */
 export const GridFilterRow = <Row,>({ columns, template, values, onChange }: GridFilterRowProps<Row>) => (
   <Box
     role="row"
@@ -29,7 +30,7 @@ export const GridFilterRow = <Row,>({ columns, template, values, onChange }: Gri
               { value: 'true', label: messages.yes },
               { value: 'false', label: messages.no },
             ]
-          : column.type === 'select'
+          : isChoiceColumn(column)
             ? (column.options ?? []).map((option) => ({ value: String(option.value), label: option.label }))
             : null;
       return (

@@ -2,10 +2,11 @@ import type { ColumnDef, FilterFn } from '@tanstack/react-table';
 import type { GridColumn } from '../types';
 import { cellEquals, cellMatches, compareCells } from './cellValue';
 
+/** Columns filtered by picking one value: select, boolean and any column with options. */
 export const isChoiceColumn = <Row>(column: GridColumn<Row>): boolean =>
-  column.type === 'select' || column.type === 'boolean';
+  column.type === 'select' || column.type === 'boolean' || column.options !== undefined;
 
-/** TanStack column definitions: sorting by value, filters on what the cell shows. */
+/** TanStack column definitions: search, filters and sort on what the cell shows (compareCells). */
 export const buildColumnDefs = <Row>(columns: GridColumn<Row>[]): ColumnDef<Row>[] =>
   columns.map((column) => ({
     id: column.field,

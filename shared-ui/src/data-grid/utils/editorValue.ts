@@ -1,4 +1,4 @@
-import { parseDate } from '../../format/date';
+import { parseDate, toApiDateTime } from '../../format/date';
 import { toApiMoney } from '../../format/money';
 import { messages } from '../../messages';
 import type { GridColumn } from '../types';
@@ -14,6 +14,8 @@ export const toEditorValue = <Row>(column: GridColumn<Row>, value: unknown): str
       return value ? 'true' : 'false';
     case 'date':
       return parseDate(value as string)?.toFormat('yyyy-MM-dd') ?? String(value);
+    case 'datetime':
+      return parseDate(value as string)?.toFormat("yyyy-MM-dd'T'HH:mm") ?? String(value);
     case 'money':
       return toApiMoney(value as string) ?? String(value);
     default:
@@ -40,6 +42,11 @@ export const parseEditorValue = <Row>(column: GridColumn<Row>, text: string): Pa
     }
     case 'date':
       return { ok: true, value: trimmed === '' ? null : trimmed };
+    case 'datetime': {
+      if (trimmed === '') return { ok: true, value: null };
+      const moment = parseDate(trimmed);
+      return { ok: true, value: moment ? toApiDateTime(moment) : trimmed };
+    }
     case 'select': {
       if (text === '') return { ok: true, value: null };
       // Keep the option's own type (a numeric id stays a number).

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEntitiesTypes, useGroups, type Group } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { GroupsPage, weekdaysLabel } from '../GroupsPage';
@@ -54,4 +55,28 @@ test('no groups shows the empty text', () => {
   (useEntitiesTypes as jest.Mock).mockReturnValue({ data: undefined });
   render(<GroupsPage />, { wrapper: TestWrapper });
   expect(screen.getByText('нет данных для отображения')).toBeInTheDocument();
+});
+
+test('the search finds groups by the teacher names and days shown', async () => {
+  const user = userEvent.setup({ delay: null });
+  localStorage.clear();
+  const other: Group = { ...group, id: 6, short_name: 'Шахматы', teacher: [11], day_of_the_week: [1] };
+  (useGroups as jest.Mock).mockReturnValue({ data: [group, other], isLoading: false });
+  (useEntitiesTypes as jest.Mock).mockReturnValue({
+    data: {
+      user: [
+        { value: 11, label: 'Ковалёв П.' },
+        { value: 12, label: 'Орлова Н.' },
+      ],
+    },
+  });
+  render(<GroupsPage />, { wrapper: TestWrapper });
+  const search = screen.getByRole('searchbox', { name: 'Поиск' });
+  await user.type(search, 'Орлова');
+  expect(screen.getByText('Робототехника 7-9')).toBeInTheDocument();
+  expect(screen.queryByText('Шахматы')).not.toBeInTheDocument();
+  await user.clear(search);
+  await user.type(search, 'Вт');
+  expect(screen.getByText('Шахматы')).toBeInTheDocument();
+  expect(screen.queryByText('Робототехника 7-9')).not.toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useAccessUsers, useEntitiesTypes, type AccessUser } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { AccessPage } from '../AccessPage';
@@ -30,8 +31,7 @@ const users: AccessUser[] = [
   },
 ];
 
-test('users show their branches, roles and status in Russian', () => {
-  (useAccessUsers as jest.Mock).mockReturnValue({ data: users, isLoading: false });
+const mockEntities = () =>
   (useEntitiesTypes as jest.Mock).mockReturnValue({
     data: {
       location: [
@@ -41,13 +41,36 @@ test('users show their branches, roles and status in Russian', () => {
       access_name: [
         { value: 1, label: 'admin' },
         { value: 6, label: 'teacher' },
+        { value: 3, label: 'Бухгалтер' },
       ],
     },
   });
+
+beforeEach(() => localStorage.clear());
+
+test('users show their branches, roles and status in Russian', () => {
+  (useAccessUsers as jest.Mock).mockReturnValue({ data: users, isLoading: false });
+  mockEntities();
   render(<AccessPage />, { wrapper: TestWrapper });
   expect(screen.getByText('Минск, Барановичи')).toBeInTheDocument();
   expect(screen.getByText('teacher')).toBeInTheDocument();
   expect(screen.getByText('Отключен')).toBeInTheDocument();
   expect(screen.getByText('Активен')).toBeInTheDocument();
   expect(screen.getByText('—')).toBeInTheDocument();
+});
+
+test('the search finds users by the role and branch names shown, not by their ids', async () => {
+  const user = userEvent.setup({ delay: null });
+  const accountant = { ...users[1], id: 3, short_name: 'Счетова', access_id: [3], status: 'active' as const };
+  (useAccessUsers as jest.Mock).mockReturnValue({ data: [...users, accountant], isLoading: false });
+  mockEntities();
+  render(<AccessPage />, { wrapper: TestWrapper });
+  const search = screen.getByRole('searchbox', { name: 'Поиск' });
+  await user.type(search, 'Бухгалтер');
+  expect(screen.getByText('Счетова')).toBeInTheDocument();
+  expect(screen.queryByText('Админ')).not.toBeInTheDocument();
+  await user.clear(search);
+  await user.type(search, 'баранов');
+  expect(screen.getByText('Админ')).toBeInTheDocument();
+  expect(screen.queryByText('Счетова')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { optionLabel, useEntitiesTypes, useSalesContracts, type ContractListRow } from 'shared-api';
+import { useEntitiesTypes, useSalesContracts, type ContractListRow } from 'shared-api';
 import { DataGrid, ErrorPanel, type GridColumn } from 'shared-ui';
 import { ContractStatusBadge } from '../components/ContractStatusBadge';
 import { CONTRACT_STATUS_LABELS, CONTRACTS_MESSAGES as M, TOASTS } from '../messages';
@@ -38,7 +38,8 @@ export function ContractsTab() {
         field: 'group_id',
         header: M.columns.group_id,
         width: 95,
-        render: (row) => optionLabel(entities?.group, row.group_id),
+        type: 'select',
+        options: entities?.group ?? [],
       },
       {
         field: 'status',

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } f
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LEAD_STATUSES, salesApi, useEntitiesTypes, type Lead, type LeadsSearchQuery } from 'shared-api';
-import { DataGrid, formatDateTime, notify, type GridColumn } from 'shared-ui';
+import { DataGrid, notify, type GridColumn } from 'shared-ui';
 import { LeadDialog } from '../lead/LeadDialog';
 import { LEAD_STATUS_LABELS, SEARCH_MESSAGES as M, TOASTS } from '../messages';
 import { BRANCH_CITIES } from '../utils/cities';
@@ -84,7 +84,7 @@ export function ExtendedSearchTab() {
         field: 'date_created',
         header: M.columns.date_created,
         width: 150,
-        render: (lead) => formatDateTime(lead.date_created),
+        type: 'datetime',
       },
     ],
     [],

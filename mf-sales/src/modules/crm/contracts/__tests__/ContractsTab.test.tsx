@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEntitiesTypes, useSalesContracts, type ContractListRow } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { entities } from '../../test/fixtures';
@@ -68,6 +69,19 @@ test("the read-only contracts table: the spec's columns, status colours and the 
   for (const name of ['Добавить', 'Изменить', 'Удалить']) {
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   }
+});
+
+test('the search finds contracts by the group name shown', async () => {
+  const user = userEvent.setup({ delay: null });
+  localStorage.clear();
+  (useSalesContracts as jest.Mock).mockReturnValue({
+    data: [row({}), row({ id_contract: 2, group_id: null, full_name: 'Петров Олег' })],
+    isLoading: false,
+  });
+  render(<ContractsTab />, { wrapper: TestWrapper });
+  await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'рбт');
+  expect(screen.getByText('Ковалёва Анна')).toBeInTheDocument();
+  expect(screen.queryByText('Петров Олег')).not.toBeInTheDocument();
 });
 
 test('a failed load shows "Не удалось получить контракты"', () => {
