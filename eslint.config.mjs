@@ -3,6 +3,68 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** The package (top folder) a file belongs to. */
+function packageOf(file) {
+  return path.relative(repoRoot, file).split(path.sep)[0];
+}
+
+/**
+ * Which workspace packages each package may import (DESIGN.md sections 1-2): a remote never imports another
+ * remote or the shell (it loads them at run time); the shell loads remotes at run time too; shared packages
+ * never import a remote; shared-ui holds no domain code; the server imports only the contracts.
+ */
+const REMOTES = ['mf-money', 'mf-learning', 'mf-sales'];
+const FORBIDDEN = {
+  shell: [...REMOTES],
+  'mf-money': ['shell', 'mf-learning', 'mf-sales', 'server'],
+  'mf-learning': ['shell', 'mf-money', 'mf-sales', 'server'],
+  'mf-sales': ['shell', 'mf-money', 'mf-learning', 'server'],
+  'shared-api': ['shell', ...REMOTES, 'shared-ui', 'server', 'tools'],
+  'shared-ui': ['shell', ...REMOTES, 'server', 'tools'],
+  server: ['shell', ...REMOTES, 'shared-ui', 'tools'],
+  tools: ['shell', ...REMOTES, 'server'],
+};
+
+function checkSource(context, node, source) {
+  if (typeof source !== 'string') return;
+  const file = context.filename;
+  const own = packageOf(file);
+  if (source.startsWith('.')) {
+    const target = packageOf(path.resolve(path.dirname(file), source));
+    if (target !== own)
+      context.report({ node, message: `Relative import leaves the package ${own}: import '${target}' by its name.` });
+    return;
+  }
+  const name = source.split('/')[0];
+  if ((FORBIDDEN[own] ?? []).includes(name))
+    context.report({ node, message: `${own} may not import ${name} (package boundaries, DESIGN.md section 2).` });
+}
+
+const boundaries = {
+  rules: {
+    imports: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node) => checkSource(context, node, node.source?.value);
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: (node) => checkSource(context, node, node.source.value),
+          CallExpression(node) {
+            if (node.callee.type === 'Identifier' && node.callee.name === 'require')
+              checkSource(context, node, node.arguments[0]?.value);
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'release/**', 'data/**', '.e2e-data/**', 'coverage/**'] },
@@ -15,6 +77,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Package boundaries: no import between remotes, none of a remote from a shared package, no domain code
+    // in shared-ui, no relative import leaving its package.
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
   },
   {
     files: ['**/*.tsx'],

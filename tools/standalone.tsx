@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { apiGet, configureApi, fetchStageConfig, useAuthStore, type AuthUserResponse } from 'shared-api';
+import { authEndpoints, configureApi, fetchEndpoint, fetchStageConfig, useAuthStore } from 'shared-api';
 import { notify, UiProvider } from 'shared-ui';
 
 export async function startStandalone(App: ComponentType): Promise<void> {
@@ -13,7 +13,7 @@ export async function startStandalone(App: ComponentType): Promise<void> {
     onSignedOut: () => useAuthStore.getState().signOut(),
   });
   // Sign in through the shell (same host, so the session cookie is shared); here we only read the session.
-  const session = await apiGet<AuthUserResponse | undefined>('/auth/session', { silent: true }).catch(
+  const session = await fetchEndpoint(authEndpoints.authSession, undefined, { silent: true }).catch(
     () => undefined,
   );
   if (session) useAuthStore.getState().signIn(session);
