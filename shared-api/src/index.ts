@@ -2,6 +2,7 @@ import './client/zodWithoutEval';
 export * from './contracts';
 export { ApiError } from './client/apiError';
 export { ERROR_MESSAGES } from './client/messages';
+export { applyServerErrors, type ServerErrors, type SetFieldError } from './client/serverErrors';
 export {
   configureApi,
   apiGet,

@@ -14,7 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { ApiError, authEndpoints, postEndpoint, useAuthStore } from 'shared-api';
+import { ApiError, applyServerErrors, authEndpoints, postEndpoint, useAuthStore } from 'shared-api';
 import { useStage } from '../../app/StageContext';
 import { LOGIN_MESSAGES as M } from './messages';
 import { peekRememberedLocation, takeRememberedLocation } from './rememberedLocation';
@@ -60,8 +60,10 @@ export function LoginPage() {
       );
       setSent(response.message);
     } catch (error) {
-      const message = error instanceof ApiError ? (error.errors?.email ?? error.message) : M.unknownError;
-      setError('email', { type: 'server', message: message || M.unknownError });
+      // The login form's only place for a message is under the e-mail field (money.md, login page).
+      const { message } = applyServerErrors(error, setError, ['email']);
+      if (message !== null)
+        setError('email', { type: 'server', message: error instanceof ApiError ? message : M.unknownError });
     }
   };
 
