@@ -13,7 +13,7 @@ import { auditMany } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { insertRows } from '../../db/insertRows';
 import { createYielder, yieldToEventLoop } from '../../lib/eventLoop';
-import { UPLOAD_MESSAGES } from './messages';
+import { IMPORT_COLUMN_LABELS, IMPORT_EXAMPLE_MARKER, UPLOAD_MESSAGES } from './messages';
 import * as repo from './repository';
 import { parseDue, timeZoneOf } from './service';
 import { SheetTooLarge, readSheet, sheetFormat, type SheetRow } from './spreadsheet';
@@ -50,15 +50,32 @@ function rowValues(cells: string[], columns: Map<LeadUploadColumn, number>): Row
   return values;
 }
 
+/** A header as compared: any case, 'ё' as 'е', spaces collapsed. */
+const headerKey = (name: string) => name.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
+
+/**
+ * Header names -> columns: the field names (name, phone, ...), the Russian labels of the lead dialog
+ * ('Имя', 'Телефон', ...), and a label without its part in brackets ('Кампания').
+ */
+const COLUMN_BY_HEADER = new Map<string, LeadUploadColumn>(
+  LEAD_UPLOAD_COLUMNS.flatMap((column) => {
+    const label = IMPORT_COLUMN_LABELS[column];
+    return [column, label, label.replace(/\s*\(.*\)$/, '')].map((name) => [headerKey(name), column] as const);
+  }),
+);
+
 function headerColumns(header: string[]): Map<LeadUploadColumn, number> {
   const columns = new Map<LeadUploadColumn, number>();
   header.forEach((name, index) => {
-    const key = name.trim().toLowerCase() as LeadUploadColumn;
-    if ((LEAD_UPLOAD_COLUMNS as readonly string[]).includes(key) && !columns.has(key))
-      columns.set(key, index);
+    const column = COLUMN_BY_HEADER.get(headerKey(name));
+    if (column && !columns.has(column)) columns.set(column, index);
   });
   return columns;
 }
+
+/** The template's sample row: the first row after the header, its first cell starting with 'Пример:'. */
+const isExample = (row: SheetRow) =>
+  headerKey(row.cells[0] ?? '').startsWith(headerKey(IMPORT_EXAMPLE_MARKER));
 
 const unique = (messages: string[]) => [...new Set(messages)].join('; ');
 
@@ -137,9 +154,10 @@ async function importLeads(
   now: Date,
 ): Promise<LeadsUploadResponse> {
   if (sheet.length === 0) return errorAnswer(UPLOAD_MESSAGES.noRows);
-  const [header, ...rows] = sheet;
+  const [header, ...all] = sheet;
   const columns = headerColumns(header.cells);
   if (columns.size === 0) return errorAnswer(UPLOAD_MESSAGES.noHeader);
+  const rows = all.length > 0 && isExample(all[0]) ? all.slice(1) : all;
   if (rows.length === 0) return errorAnswer(UPLOAD_MESSAGES.noRows);
   const yieldNow = createYielder();
 
@@ -174,8 +192,12 @@ async function importLeads(
     const { manager = '', ...fields } = values;
     const parsed = leadInputSchema.safeParse(fields);
     if (!parsed.success) {
-      const fieldNames = parsed.error.issues.map((issue) => String(issue.path[0] ?? ''));
-      refused.push({ row, reason: unique(fieldNames.map((field) => UPLOAD_MESSAGES.fieldInvalid(field))) });
+      // The reason names the column as the file and the lead dialog do, in Russian.
+      const labels = parsed.error.issues.map((issue) => {
+        const field = String(issue.path[0] ?? '');
+        return field in IMPORT_COLUMN_LABELS ? IMPORT_COLUMN_LABELS[field as LeadUploadColumn] : field;
+      });
+      refused.push({ row, reason: unique(labels.map((label) => UPLOAD_MESSAGES.fieldInvalid(label))) });
       continue;
     }
     const lead = parsed.data;

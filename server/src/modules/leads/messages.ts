@@ -1,3 +1,5 @@
+import type { LeadUploadColumn } from 'shared-api/contracts';
+
 /** Russian texts of the sales routes; quoted where sales-people-settings.md gives them. */
 export const LEAD_MESSAGES = {
   /** sales-people-settings.md sections 2 and 8. */
@@ -25,17 +27,47 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Файл не выбран',
   tooLarge: (mb: number) => `Файл больше ${mb} МБ`,
   unsupported: 'Неподдерживаемый формат файла. Загрузите файл XLSX или CSV',
-  unreadable: 'Не удалось прочитать файл. Проверьте, что это XLSX или CSV в кодировке UTF-8',
+  unreadable: 'Не удалось прочитать файл. Проверьте, что это XLSX или CSV (UTF-8 или Windows-1251)',
   /** IMPORT_MAX_ROWS: nothing of the file is imported. */
   tooManyRows: (max: number) =>
     `В файле больше ${max.toLocaleString('ru-RU')} строк с лидами. Ничего не импортировано: разделите файл на части до ${max.toLocaleString('ru-RU')} строк и загрузите их по очереди`,
   unpackedTooLarge: (mb: number) =>
     `Файл XLSX после распаковки больше ${mb} МБ. Ничего не импортировано: оставьте в файле только лист с лидами или сохраните его как CSV`,
-  noHeader: 'В первой строке файла нет названий колонок (name, phone, email, city, ...)',
+  noHeader: 'В первой строке файла нет названий колонок (Имя, Телефон, E-mail, Город, ...)',
   noRows: 'В файле нет строк с лидами',
   managerUnknown: 'Менеджер не найден или не активен',
   dateInvalid: 'Некорректная дата следующего контакта (ожидается ГГГГ-ММ-ДД ЧЧ:ММ или ДД.ММ.ГГГГ ЧЧ:ММ)',
+  /** `field` is the column's Russian label (IMPORT_COLUMN_LABELS). */
   fieldInvalid: (field: string) => `Некорректное значение поля «${field}»`,
   summary: (imported: number, duplicates: number, refused: number) =>
     `Импортировано лидов: ${imported} (из них дубликатов: ${duplicates}). Отклонено строк: ${refused}.`,
 } as const;
+
+/**
+ * Column names of the leads import in Russian: the labels of the lead dialog (mf-sales
+ * crm/messages.ts, LEAD_MESSAGES.fields), so a file's headers and the refusal reasons use the words
+ * staff see. The template writes them; the English field names are read as well.
+ */
+export const IMPORT_COLUMN_LABELS: Record<LeadUploadColumn, string> = {
+  name: 'Имя',
+  phone: 'Телефон',
+  email: 'E-mail',
+  city: 'Город',
+  nickname_inst: 'Instagram',
+  nickname_fb: 'Facebook',
+  nickname_tg: 'Telegram',
+  year_of_birth: 'Год рождения ребёнка',
+  utm_source: 'Источник',
+  utm_campaign: 'Кампания (utm_campaign)',
+  utm_term: 'Ключевое слово (utm_term)',
+  interested: 'Интересует',
+  date_due: 'Дата следующего контакта',
+  new_comment: 'Комментарий',
+  manager: 'Менеджер',
+};
+
+/**
+ * The first cell of the template's sample row starts with this: a first row after the header that starts
+ * with it is an example and is not imported.
+ */
+export const IMPORT_EXAMPLE_MARKER = 'Пример:';

@@ -1,11 +1,14 @@
+import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse as csvParser } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import { LEAD_UPLOAD_COLUMNS } from 'shared-api/contracts';
 import { createYielder } from '../../lib/eventLoop';
 import { fromSpreadsheetText, spreadsheetText } from '../../lib/spreadsheetText';
 import { ZipRefused, checkZipArchive } from '../../lib/zipGuard';
+import { IMPORT_COLUMN_LABELS, IMPORT_EXAMPLE_MARKER } from './messages';
 
 /** A row of a file as text cells; `row` is its number in the file (the header is row 1). */
 export type SheetRow = { row: number; cells: string[] };
@@ -108,11 +111,23 @@ function csvDelimiter(buffer: Buffer): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-/** UTF-8 text in slices; throws on anything else (it would be read as garbage names). */
-function* utf8Text(buffer: Buffer): Generator<string> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  for (const chunk of chunks(buffer)) yield decoder.decode(chunk, { stream: true });
-  yield decoder.decode();
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * The CSV's text in slices. A byte order mark or valid UTF-8 is read as UTF-8; anything else as
+ * Windows-1251, which Excel in Russian locales writes for 'CSV (разделители - запятые)'. Cyrillic in
+ * Windows-1251 is almost never valid UTF-8, so the check tells the two apart.
+ */
+function* csvText(buffer: Buffer): Generator<string> {
+  const utf8 = buffer.subarray(0, 3).equals(UTF8_BOM) || isUtf8(buffer);
+  const decoder = utf8 ? new TextDecoder('utf-8') : iconv.getDecoder('win1251');
+  for (const chunk of chunks(buffer)) {
+    const text =
+      decoder instanceof TextDecoder ? decoder.decode(chunk, { stream: true }) : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder instanceof TextDecoder ? decoder.decode() : (decoder.end() ?? '');
+  if (rest) yield rest;
 }
 
 async function readCsv(buffer: Buffer, maxRows: number): Promise<SheetRow[]> {
@@ -120,7 +135,7 @@ async function readCsv(buffer: Buffer, maxRows: number): Promise<SheetRow[]> {
   const yieldNow = createYielder();
   let record = 0;
   await pipeline(
-    Readable.from(utf8Text(buffer)),
+    Readable.from(csvText(buffer)),
     csvParser({
       delimiter: csvDelimiter(buffer),
       bom: true,
@@ -204,10 +219,13 @@ export async function readSheet(
   }
 }
 
-/** A file to fill: the header row and one example row (every text cell through spreadsheetText). */
+/**
+ * A file to fill: the header row with the columns' Russian labels and one example row, whose first cell
+ * starts with 'Пример:' so that the import skips it (every text cell through spreadsheetText).
+ */
 export async function leadsTemplate(format: SheetFormat): Promise<Buffer> {
   const example: Record<(typeof LEAD_UPLOAD_COLUMNS)[number], string> = {
-    name: 'Иванова Анна',
+    name: `${IMPORT_EXAMPLE_MARKER} Иванова Анна`,
     phone: '375291234567',
     email: 'anna@example.com',
     city: 'Минск',
@@ -225,11 +243,12 @@ export async function leadsTemplate(format: SheetFormat): Promise<Buffer> {
   };
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Лиды');
-  sheet.addRow(LEAD_UPLOAD_COLUMNS.map((column) => spreadsheetText(column)));
+  sheet.addRow(LEAD_UPLOAD_COLUMNS.map((column) => spreadsheetText(IMPORT_COLUMN_LABELS[column])));
   sheet.addRow(LEAD_UPLOAD_COLUMNS.map((column) => spreadsheetText(example[column])));
   if (format === 'csv') {
-    // A byte order mark makes Excel open the UTF-8 text with Cyrillic intact.
-    const csv = await workbook.csv.writeBuffer();
+    // A byte order mark makes Excel open the UTF-8 text with Cyrillic intact; ';' is what Excel in
+    // Russian locales splits on.
+    const csv = await workbook.csv.writeBuffer({ formatterOptions: { delimiter: ';' } });
     return Buffer.concat([Buffer.from('\uFEFF', 'utf8'), Buffer.from(csv)]);
   }
   sheet.getRow(1).font = { bold: true };

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import type { LeadsUploadResponse } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
@@ -6,6 +7,11 @@ import { countRows, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 const HEADER = 'name;phone;email;city;nickname_inst;utm_source;date_due;new_comment;manager;year_of_birth';
+
+/** The text as Excel in a Russian locale saves CSV: Windows-1251. */
+const windows1251 = (text: string) => iconv.encode(text, 'win1251');
+
+const xlsxOf = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
 
 describe.each(TEST_DATABASES)('leads import on %s', (kind) => {
   let db: TestDb;
@@ -86,7 +92,7 @@ describe.each(TEST_DATABASES)('leads import on %s', (kind) => {
         { row: 5, reason: 'Заполните поле «Имя»' },
         { row: 6, reason: 'Дата обязательное поле!' },
         { row: 7, reason: 'Никнейм должен содержать не менее 3 символов и не содержать пробелов' },
-        { row: 8, reason: 'Некорректное значение поля «email»' },
+        { row: 8, reason: 'Некорректное значение поля «E-mail»' },
         { row: 9, reason: 'Менеджер не найден или не активен' },
       ],
     });
@@ -206,19 +212,16 @@ describe.each(TEST_DATABASES)('leads import on %s', (kind) => {
       [
         Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]),
         'leads.xlsx',
-        'Не удалось прочитать файл. Проверьте, что это XLSX или CSV в кодировке UTF-8',
+        'Не удалось прочитать файл. Проверьте, что это XLSX или CSV (UTF-8 или Windows-1251)',
       ],
-      [
-        Buffer.from([0xc8, 0xec, 0xff, 0x3b, 0x0a]),
-        'cp1251.csv',
-        'Не удалось прочитать файл. Проверьте, что это XLSX или CSV в кодировке UTF-8',
-      ],
+      // 'Имя;' in Windows-1251: a header and no rows.
+      [Buffer.from([0xc8, 0xec, 0xff, 0x3b, 0x0a]), 'cp1251.csv', 'В файле нет строк с лидами'],
       ['', 'empty.csv', 'В файле нет строк с лидами'],
       [`${HEADER}\n`, 'header-only.csv', 'В файле нет строк с лидами'],
       [
-        'фамилия;телефон\nИванов;123\n',
+        'фамилия;отчество\nИванов;Иванович\n',
         'other.csv',
-        'В первой строке файла нет названий колонок (name, phone, email, city, ...)',
+        'В первой строке файла нет названий колонок (Имя, Телефон, E-mail, Город, ...)',
       ],
       [
         `${HEADER}\n;1;;;;;;;;\n`,
@@ -267,27 +270,29 @@ describe.each(TEST_DATABASES)('leads import on %s', (kind) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const header = (workbook.worksheets[0].getRow(1).values as string[]).slice(1);
+    // The labels of the lead dialog.
     expect(header).toEqual([
-      'name',
-      'phone',
-      'email',
-      'city',
-      'nickname_inst',
-      'nickname_fb',
-      'nickname_tg',
-      'year_of_birth',
-      'utm_source',
-      'utm_campaign',
-      'utm_term',
-      'interested',
-      'date_due',
-      'new_comment',
-      'manager',
+      'Имя',
+      'Телефон',
+      'E-mail',
+      'Город',
+      'Instagram',
+      'Facebook',
+      'Telegram',
+      'Год рождения ребёнка',
+      'Источник',
+      'Кампания (utm_campaign)',
+      'Ключевое слово (utm_term)',
+      'Интересует',
+      'Дата следующего контакта',
+      'Комментарий',
+      'Менеджер',
     ]);
+    expect(workbook.worksheets[0].getRow(2).getCell(1).value).toBe('Пример: Иванова Анна');
     const csv = await server.request('/api/leads/upload/template?format=csv', { cookie: manager });
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="leads-template.csv"');
     const text = await csv.text();
-    expect(text.split(/\r?\n/)[0]).toBe(header.join(','));
+    expect(text.split(/\r?\n/)[0]).toBe(header.join(';'));
     expect(
       (await server.request('/api/leads/upload/template', { cookie: manager })).headers.get(
         'content-disposition',
@@ -296,15 +301,49 @@ describe.each(TEST_DATABASES)('leads import on %s', (kind) => {
     expect((await server.request('/api/leads/upload/template?format=pdf', { cookie: manager })).status).toBe(
       400,
     );
-    const imported = await report(
-      Buffer.from(
-        await (
-          await server.request('/api/leads/upload/template?format=xlsx', { cookie: manager })
-        ).arrayBuffer(),
-      ),
-      'template.xlsx',
+    // As it is, the template holds only its example, which is not imported.
+    for (const [file, name] of [
+      [await xlsxOf(workbook), 'template.xlsx'],
+      [text, 'template.csv'],
+    ] as const) {
+      expect(await report(file, name)).toMatchObject({
+        status: 'error',
+        message: 'В файле нет строк с лидами',
+      });
+    }
+    // Filled in below the example, its rows are imported and the example is not.
+    workbook.worksheets[0].addRow(['Шаблон Пётр', '375291119900', '', 'Минск']);
+    workbook.worksheets[0].getRow(3).getCell(9).value = 'google';
+    workbook.worksheets[0].getRow(3).getCell(13).value = '2026-04-01 10:00';
+    workbook.worksheets[0].getRow(3).getCell(14).value = 'Из шаблона';
+    expect(await report(await xlsxOf(workbook), 'filled.xlsx')).toMatchObject({ status: 'ok', imported: 1 });
+    expect(await leadsNamed('Пример')).toEqual([]);
+    expect((await leadsNamed('Шаблон')).map((row) => row.phone)).toEqual(['375291119900']);
+  });
+
+  it("reads Excel's CSV: Windows-1251, ';' and the Russian column names, with reasons in Russian", async () => {
+    const csv = [
+      'Имя;Телефон;E-mail;Город;Источник;Дата следующего контакта;Комментарий;Менеджер;Кампания',
+      'Пример: Иванова Анна;375291234567;anna@example.com;Минск;instagram;2026-12-01 10:00;Пример;;',
+      'Кодировка Ёлкина;+375 29 555-00-01;;Гродно;google;01.04.2026 10:00;Звонила насчёт лагеря;;осень',
+      'Кодировка Плохая;375295550002;не почта;Гродно;google;2026-04-01 10:00;Почта с ошибкой;;',
+    ].join('\r\n');
+    const answer = await report(windows1251(csv), 'excel.csv');
+    expect(answer).toMatchObject({
+      status: 'ok',
+      imported: 1,
+      refused: [{ row: 4, reason: 'Некорректное значение поля «E-mail»' }],
+    });
+    const [row] = await db.query<{ name: string; phone: string; city: string; utm_campaign: string }>(
+      "SELECT name, phone, city, utm_campaign FROM leads WHERE name LIKE 'Кодировка%'",
     );
-    expect(imported).toMatchObject({ status: 'ok', imported: 1 });
+    expect(row).toEqual({
+      name: 'Кодировка Ёлкина',
+      phone: '375295550001',
+      city: 'Гродно',
+      utm_campaign: 'осень',
+    });
+    expect(await leadsNamed('Пример')).toEqual([]);
   });
 
   it('imports 10,000 rows in one go', async () => {
