@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// A shared package's version is raised with every change of its exports (DESIGN.md section 2): the check
+// fails when the exports of shared-api or shared-ui differ from those recorded with their current version.
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function run(args: string[]): { status: number; output: string } {
+  try {
+    const output = execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'sharedApi.mjs'), ...args], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return { status: 0, output };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string };
+    return { status: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+test('the exports of shared-api and shared-ui are recorded with their versions', () => {
+  const { status, output } = run([]);
+  expect(output).toContain('shared packages: exports and versions recorded');
+  expect(status).toBe(0);
+}, 60_000);
+
+test('a changed export without a new version is refused with what to do', () => {
+  const script = `
+    import { checkShared, exportedApi } from ${JSON.stringify(path.join(repoRoot, 'scripts', 'sharedApi.mjs'))};
+    const api = exportedApi();
+    api['shared-ui'] = [...api['shared-ui'], 'newThing: () => void'];
+    console.log(JSON.stringify(checkShared(api)));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  const problems = JSON.parse(output) as string[];
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/^shared-ui: its exports changed but its version is still \d+\.\d+\.\d+\. Raise "version"/);
+}, 60_000);
