@@ -1,7 +1,7 @@
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, salesApi, useHoldsAll, type Contact } from 'shared-api';
+import { ApiError, applyServerErrors, salesApi, useHoldsAll, type Contact } from 'shared-api';
 import { notify } from 'shared-ui';
 import { StaleAlert } from '../components/StaleAlert';
 import { isStaleVersion } from '../components/staleVersion';
@@ -72,11 +72,7 @@ export function ContactFormPanel({ contact, onSaved, onReload, markDirty }: Cont
       if (error instanceof ApiError && isStaleVersion(error)) {
         setStale(error.message);
       } else if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.errors ?? {})) {
-          if ((CONTACT_FIELDS as readonly string[]).includes(field)) {
-            setError(field as keyof ContactFormValues, { type: 'server', message });
-          }
-        }
+        applyServerErrors(error, setError, CONTACT_FIELDS);
         if (error.statusCode !== 401 && error.statusCode !== 403) {
           notify.error(TOASTS.contactUpdateFailed, error.message);
         }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ApiError,
+  applyServerErrors,
   ERROR_MESSAGES,
   optionLabel,
   revalidateLeads,
@@ -150,10 +151,7 @@ function LeadDialogBody({ lead, contact, onClose, onCancel, markDirty, onSaved }
       setAlert(TOASTS.contactExists);
       return;
     }
-    for (const [field, message] of Object.entries(error.errors ?? {})) {
-      if (field in form.getValues())
-        form.setError(field as keyof LeadFormValues, { type: 'server', message });
-    }
+    applyServerErrors(error, form.setError, Object.keys(form.getValues()) as (keyof LeadFormValues)[]);
     // 401 and 403 are handled by the client (sign-out); the rest gets the spec's failure toast.
     if (error.statusCode !== 401 && error.statusCode !== 403) notify.error(title, error.message);
   };
