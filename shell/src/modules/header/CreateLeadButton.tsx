@@ -11,7 +11,13 @@ export function CreateLeadButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" colorPalette="brand" onClick={() => setOpen(true)} aria-label={M.createLead}>
+      <Button
+        size="sm"
+        colorPalette="brand"
+        px={{ base: '2', lg: '3' }}
+        onClick={() => setOpen(true)}
+        aria-label={M.createLead}
+      >
         <LuPlus />
         <Span hideBelow="lg">{M.createLead}</Span>
       </Button>

@@ -13,16 +13,15 @@ import {
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useContactSearch, type Lead } from 'shared-api';
-import { DataGrid, formatDateTime, notify, type GridColumn } from 'shared-ui';
+import { DataGrid, notify } from 'shared-ui';
+import { useIsMobile } from '../layout/useIsMobile';
 import { HEADER_MESSAGES as M, SEARCH_DEBOUNCE_MS } from './messages';
 import { RemoteSalesDialog } from './RemoteSalesDialog';
+import { SEARCH_PANEL_MAX_WIDTH, searchColumns } from './searchColumns';
 import { searchRows, type SearchRow } from './searchRows';
 
 type LeadDialogProps = { open: boolean; onClose: () => void; lead: Lead };
 type ContactDialogProps = { open: boolean; onClose: () => void; contactId: number };
-
-/** Columns the hide/show toggle hides, leaving type, name and phone. */
-const SECONDARY: (keyof SearchRow)[] = ['email', 'city', 'status', 'manager', 'date_created'];
 
 /**
  * The header search of leads and contacts: runs 1000 ms after typing stops (non-empty text only) or at
@@ -33,7 +32,8 @@ export function HeaderSearch() {
   const [query, setQuery] = useState('');
   const [panelOpen, setPanelOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
-  const [allColumns, setAllColumns] = useState(true);
+  const [columnsChoice, setColumnsChoice] = useState<boolean | null>(null);
+  const isMobile = useIsMobile();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactId, setContactId] = useState(0);
   const [lead, setLead] = useState<Lead | null>(null);
@@ -63,6 +63,15 @@ export function HeaderSearch() {
     setPanelOpen(false);
   };
 
+  // Emptying the field by hand is clearing too: the results of the old text close.
+  const handleTextChange = (value: string) => {
+    setText(value);
+    if (value.trim() === '') {
+      setQuery('');
+      setPanelOpen(false);
+    }
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') handleSearch();
     if (event.key === 'Escape') setPanelOpen(false);
@@ -82,33 +91,9 @@ export function HeaderSearch() {
     } else openLead(row.id);
   };
 
-  const columns = useMemo<GridColumn<SearchRow>[]>(() => {
-    const all: GridColumn<SearchRow>[] = [
-      {
-        field: 'kind',
-        header: M.columns.kind,
-        width: 100,
-        type: 'select',
-        options: [
-          { value: 'contact', label: M.kind.contact },
-          { value: 'lead', label: M.kind.lead },
-        ],
-      },
-      { field: 'name', header: M.columns.name, width: 200 },
-      { field: 'phone', header: M.columns.phone, width: 140 },
-      { field: 'email', header: M.columns.email, width: 200 },
-      { field: 'city', header: M.columns.city, width: 120 },
-      { field: 'status', header: M.columns.status, width: 130 },
-      { field: 'manager', header: M.columns.manager, width: 150 },
-      {
-        field: 'date_created',
-        header: M.columns.date_created,
-        width: 140,
-        render: (row) => formatDateTime(row.date_created),
-      },
-    ];
-    return all.map((column) => ({ ...column, hidden: !allColumns && SECONDARY.includes(column.field) }));
-  }, [allColumns]);
+  // Until the user toggles them, the secondary columns show only where they fit (not on a phone).
+  const allColumns = columnsChoice ?? !isMobile;
+  const columns = useMemo(() => searchColumns(allColumns, isMobile), [allColumns, isMobile]);
 
   return (
     <Box position="relative" flexShrink={1} minW="0">
@@ -118,7 +103,7 @@ export function HeaderSearch() {
           endElement={
             text ? <CloseButton size="2xs" aria-label={M.clear} onClick={handleClear} me="-1" /> : undefined
           }
-          width={{ base: '32', lg: '48', xl: '64' }}
+          width={{ base: '28', md: '40', lg: '48', xl: '64' }}
         >
           <Input
             size="sm"
@@ -128,7 +113,7 @@ export function HeaderSearch() {
             aria-label={M.searchLabel}
             placeholder={M.placeholder}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => handleTextChange(event.target.value)}
             onKeyDown={handleKeyDown}
           />
         </InputGroup>
@@ -143,14 +128,14 @@ export function HeaderSearch() {
           // Fixed under the header, so the panel stays inside the window whatever the field's position.
           position="fixed"
           top="60px"
-          insetEnd="16px"
-          width="min(960px, calc(100vw - 32px))"
+          insetEnd={{ base: '4px', md: '16px' }}
+          width={{ base: 'calc(100vw - 8px)', md: `min(${SEARCH_PANEL_MAX_WIDTH}px, calc(100vw - 32px))` }}
           zIndex="dropdown"
           bg="bg"
           borderWidth="1px"
           borderRadius="md"
           shadow="lg"
-          p="3"
+          p={{ base: '1.5', md: '3' }}
         >
           <Stack gap="2">
             <HStack justify="space-between" wrap="wrap" gap="2">
@@ -168,7 +153,7 @@ export function HeaderSearch() {
                   size="xs"
                   variant="outline"
                   aria-pressed={!allColumns}
-                  onClick={() => setAllColumns((shown) => !shown)}
+                  onClick={() => setColumnsChoice(!allColumns)}
                 >
                   {allColumns ? M.hideColumns : M.showColumns}
                 </Button>

@@ -12,7 +12,7 @@ export function HeaderTools() {
   const allowed = useCanCall(salesEndpoints.contactSearch, salesEndpoints.leadAdd);
   if (!employee || !allowed) return null;
   return (
-    <HStack gap="2" minW="0">
+    <HStack gap={{ base: '1', md: '2' }} minW="0" flexShrink={0}>
       <HeaderSearch />
       <CreateLeadButton />
     </HStack>

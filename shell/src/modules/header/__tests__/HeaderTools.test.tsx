@@ -147,6 +147,37 @@ describe('the search', () => {
     expect(useContactSearch).toHaveBeenLastCalledWith('', false);
   });
 
+  test('emptying the field by hand closes the results as well', async () => {
+    const user = userEvent.setup();
+    render(<HeaderTools />, { wrapper: TestWrapper });
+    const field = screen.getByRole('searchbox');
+    await user.type(field, 'Анна{Enter}');
+    expect(screen.getByRole('region', { name: 'Результаты поиска' })).toBeInTheDocument();
+    await user.type(field, '{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(screen.queryByRole('region', { name: 'Результаты поиска' })).not.toBeInTheDocument();
+    expect(useContactSearch).toHaveBeenLastCalledWith('', false);
+  });
+
+  test('on a phone the results start with type, name and phone; the toggle shows the rest', async () => {
+    const user = userEvent.setup();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: true });
+    try {
+      render(<HeaderTools />, { wrapper: TestWrapper });
+      await user.type(screen.getByRole('searchbox'), 'Анна{Enter}');
+      const results = screen.getByRole('region', { name: 'Результаты поиска' });
+      expect(
+        within(results)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Тип', 'Имя', 'Телефон']);
+      await user.click(within(results).getByRole('button', { name: 'Показать столбцы' }));
+      expect(within(results).getAllByRole('columnheader')).toHaveLength(8);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   test('done, rejected and disqualified leads are hidden unless asked for; columns hide and show', async () => {
     const user = userEvent.setup();
     render(<HeaderTools />, { wrapper: TestWrapper });
