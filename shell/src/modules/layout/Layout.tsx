@@ -52,6 +52,7 @@ export function Layout() {
           borderRightWidth="1px"
           bg="bg.subtle"
           overflowY="auto"
+          overflowX="hidden"
           transition="width 0.2s"
         >
           <Flex align="center" justify="space-between" px="3" h="14">
@@ -66,11 +67,9 @@ export function Layout() {
               {collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
             </IconButton>
           </Flex>
-          {!collapsed && (
-            <Box px="2" pb="4">
-              {sidebar}
-            </Box>
-          )}
+          <Box px="2" pb="4">
+            {collapsed ? <SidebarMenu menu={menu} activeSection={section} collapsed /> : sidebar}
+          </Box>
         </Box>
       )}
       {isMobile && (

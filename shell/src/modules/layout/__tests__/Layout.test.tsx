@@ -73,10 +73,39 @@ test('logout ends the server session and forgets the user', async () => {
   expect(useAuthStore.getState()).toMatchObject({ user: null, permissions: [], access: [] });
 });
 
-test('the sidebar collapses and expands', async () => {
-  renderAt('/app/groups', ['group.view']);
-  await userEvent.click(screen.getByRole('button', { name: 'Свернуть меню' }));
-  expect(within(screen.getByRole('navigation', { name: 'Меню' })).queryAllByRole('link')).toHaveLength(0);
-  await userEvent.click(screen.getByRole('button', { name: 'Развернуть меню' }));
-  expect(within(screen.getByRole('navigation', { name: 'Меню' })).getAllByRole('link')).toHaveLength(1);
+test('the collapsed sidebar shows icon links named by their labels, with the label as a tooltip on focus', async () => {
+  const user = userEvent.setup();
+  renderAt('/app/groups', ['group.view', 'receivable.view']);
+  await user.click(screen.getByRole('button', { name: 'Свернуть меню' }));
+  const nav = screen.getByRole('navigation', { name: 'Меню' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+    'Дебиторская задолженность',
+    'Группы',
+  ]);
+  expect(links.map((link) => link.textContent)).toEqual(['', '']);
+  expect(within(nav).getByRole('link', { name: 'Группы' })).toHaveAttribute('aria-current', 'page');
+
+  // From the toggle the next stop is the first icon: keyboard focus shows its label.
+  await user.tab();
+  expect(links[0]).toHaveFocus();
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Дебиторская задолженность');
+  await user.keyboard('{Enter}');
+  expect(screen.getByLabelText('location')).toHaveTextContent('/app/debt');
+
+  await user.click(screen.getByRole('button', { name: 'Развернуть меню' }));
+  expect(
+    within(screen.getByRole('navigation', { name: 'Меню' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Дебиторская задолженность', 'Группы']);
+});
+
+test('the breadcrumb stays on one line: the page name ends in an ellipsis, the group hides on a phone', () => {
+  renderAt('/app/debt', ['receivable.view']);
+  const page = screen.getByText('Дебиторская задолженность', { selector: '[aria-current="page"]' });
+  expect(page).toHaveAttribute('title', 'Дебиторская задолженность');
+  expect(getComputedStyle(page)).toMatchObject({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+  const group = screen.getByText('Продажи/Платежи', { selector: 'li' });
+  expect(getComputedStyle(group).whiteSpace).toBe('nowrap');
 });
