@@ -1,4 +1,4 @@
-import type { LeadInputParsed } from './sales';
+import { LEAD_FIELD_LABELS, type LeadInputParsed } from './sales';
 
 /** The lead dialog's Russian messages (sales-people-settings.md section 5 and 8). */
 export const LEAD_RULE_MESSAGES = {
@@ -6,15 +6,6 @@ export const LEAD_RULE_MESSAGES = {
   dateRequired: 'Дата обязательное поле!',
   nickname: 'Никнейм должен содержать не менее 3 символов и не содержать пробелов',
   required: (label: string) => `Заполните поле «${label}»`,
-} as const;
-
-export const LEAD_FIELD_LABELS = {
-  name: 'Имя',
-  city: 'Город',
-  date_due: 'Дата следующего контакта',
-  new_comment: 'Комментарий',
-  utm_source: 'Источник',
-  phone: 'Телефон',
 } as const;
 
 export type LeadRuleErrors = Partial<Record<keyof LeadInputParsed, string>>;

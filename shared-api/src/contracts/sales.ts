@@ -362,6 +362,30 @@ export const contractListRowSchema = z.object({
 });
 export type ContractListRow = z.infer<typeof contractListRowSchema>;
 
+/**
+ * Russian labels of a lead's fields, as the lead dialog shows them; the leads import reads them as column
+ * names and names refused fields with them, so a file's headers use the words staff see.
+ */
+export const LEAD_FIELD_LABELS = {
+  name: 'Имя',
+  phone: 'Телефон',
+  email: 'E-mail',
+  city: 'Город',
+  year_of_birth: 'Год рождения ребёнка',
+  nickname_inst: 'Instagram',
+  nickname_fb: 'Facebook',
+  nickname_tg: 'Telegram',
+  manager: 'Менеджер',
+  interested: 'Интересует',
+  utm_source: 'Источник',
+  utm_campaign: 'Кампания (utm_campaign)',
+  utm_term: 'Ключевое слово (utm_term)',
+  date_due: 'Дата следующего контакта',
+  status: 'Статус',
+  rejected: 'Причина отказа',
+  new_comment: 'Комментарий',
+} as const;
+
 /** POST /leads/upload and the template: the header row's column names (any order, case-insensitive). */
 export const LEAD_UPLOAD_COLUMNS = [
   'name',

@@ -1,4 +1,4 @@
-import type { LeadStatus } from 'shared-api';
+import { LEAD_FIELD_LABELS, type LeadStatus } from 'shared-api';
 
 // Russian texts of the sales page and its dialogs (sales-people-settings.md sections 2, 5 and 8).
 // Texts quoted from the specification are marked "spec"; English labels of the spec are translated
@@ -118,25 +118,7 @@ export const LEAD_MESSAGES = {
   create: 'Создать лид',
   unqualifiedConfirmTitle: 'Отметить лид как неквалифицированный?',
   unqualifiedConfirmText: 'Лид перейдёт в колонку «Некачественные».',
-  fields: {
-    name: 'Имя',
-    phone: 'Телефон',
-    email: 'E-mail',
-    city: 'Город',
-    year_of_birth: 'Год рождения ребёнка',
-    nickname_inst: 'Instagram',
-    nickname_fb: 'Facebook',
-    nickname_tg: 'Telegram',
-    manager: 'Менеджер',
-    interested: 'Интересует',
-    utm_source: 'Источник',
-    utm_campaign: 'Кампания (utm_campaign)',
-    utm_term: 'Ключевое слово (utm_term)',
-    date_due: 'Дата следующего контакта',
-    status: 'Статус',
-    rejected: 'Причина отказа',
-    new_comment: 'Комментарий',
-  },
+  fields: LEAD_FIELD_LABELS,
   phoneHint: 'Только цифры',
   yearHint: 'ГГГГ или ГГГГ-ММ-ДД',
   age: 'Возраст',

@@ -1,4 +1,4 @@
-import type { LeadUploadColumn } from 'shared-api/contracts';
+import { LEAD_FIELD_LABELS, LEAD_UPLOAD_COLUMNS, type LeadUploadColumn } from 'shared-api/contracts';
 
 /** Russian texts of the sales routes; quoted where sales-people-settings.md gives them. */
 export const LEAD_MESSAGES = {
@@ -44,27 +44,13 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /**
- * Column names of the leads import in Russian: the labels of the lead dialog (mf-sales
- * crm/messages.ts, LEAD_MESSAGES.fields), so a file's headers and the refusal reasons use the words
- * staff see. The template writes them; the English field names are read as well.
+ * Column names of the leads import in Russian: the labels of the lead dialog (LEAD_FIELD_LABELS of the
+ * contracts), so a file's headers and the refusal reasons use the words staff see. The template writes
+ * them; the English field names are read as well.
  */
-export const IMPORT_COLUMN_LABELS: Record<LeadUploadColumn, string> = {
-  name: 'Имя',
-  phone: 'Телефон',
-  email: 'E-mail',
-  city: 'Город',
-  nickname_inst: 'Instagram',
-  nickname_fb: 'Facebook',
-  nickname_tg: 'Telegram',
-  year_of_birth: 'Год рождения ребёнка',
-  utm_source: 'Источник',
-  utm_campaign: 'Кампания (utm_campaign)',
-  utm_term: 'Ключевое слово (utm_term)',
-  interested: 'Интересует',
-  date_due: 'Дата следующего контакта',
-  new_comment: 'Комментарий',
-  manager: 'Менеджер',
-};
+export const IMPORT_COLUMN_LABELS: Record<LeadUploadColumn, string> = Object.fromEntries(
+  LEAD_UPLOAD_COLUMNS.map((column) => [column, LEAD_FIELD_LABELS[column]]),
+) as Record<LeadUploadColumn, string>;
 
 /**
  * The first cell of the template's sample row starts with this: a first row after the header that starts
