@@ -18,12 +18,14 @@ export { fetchStageConfig } from './client/stageConfig';
 export { createSubmissionKey, useSubmissionKey, type SubmissionKey } from './client/useSubmissionKey';
 export { useAuthStore, useCanCall, useHoldsAll, useIsEmployee } from './auth/authStore';
 export {
+  type CallQuery,
   downloadEndpoint,
   fetchEndpoint,
+  fetchPage,
   postEndpoint,
   uploadEndpoint,
   useEndpoint,
-  type CallQuery,
+  usePage,
 } from './client/call';
 export { useEntitiesTypes, useDebt, useGroups, useAccessUsers } from './hooks/queries';
 export { optionLabel, optionLabels } from './hooks/optionLabel';

@@ -1,4 +1,4 @@
-import { ENDPOINTS, PERMISSIONS, type Endpoint } from 'shared-api/contracts';
+import { ENDPOINTS, PERMISSIONS, pageQuerySchema, type Endpoint } from 'shared-api/contracts';
 import { createTestDb, DATABASE_SETUP_TIMEOUT, type TestDb } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
 import { REFERENCE_PATHS } from './apiReference';
@@ -21,10 +21,13 @@ describe('the endpoint table', () => {
   });
 
   test.each(entries)('the examples of %s fit its schemas', (_name, entry) => {
-    if (entry.query) {
+    const query = entry.page ? pageQuerySchema(entry) : entry.query;
+    if (query) {
       expect(entry.example?.query).toBeDefined();
-      expect(entry.query.safeParse(entry.example?.query).success).toBe(true);
+      expect(query.safeParse(entry.example?.query).success).toBe(true);
     }
+    // A paged list answers its plain list without `limit`.
+    if (entry.page) expect(entry.response.def.type).toBe('array');
     if (entry.body) {
       expect(entry.example?.body).toBeDefined();
       expect(entry.body.safeParse(entry.example?.body).success).toBe(true);

@@ -1,4 +1,10 @@
-import { ENDPOINTS, type Endpoint, type ErrorStatus } from 'shared-api/contracts';
+import {
+  ENDPOINTS,
+  pageAnswerSchema,
+  pageQuerySchema,
+  type Endpoint,
+  type ErrorStatus,
+} from 'shared-api/contracts';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -88,10 +94,12 @@ export function errorStatuses(entry: Endpoint): ErrorStatus[] {
 }
 
 function parametersOf(entry: Endpoint): unknown[] {
-  if (!entry.query) return [];
-  const schema = jsonSchema(entry.query, 'input');
+  // A paged list documents its page fields; `limit` is what asks for a page, so none is required.
+  const query = entry.page ? pageQuerySchema(entry) : entry.query;
+  if (!query) return [];
+  const schema = jsonSchema(query, 'input');
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((schema.required ?? []) as string[]);
+  const required = new Set(entry.page ? [] : ((schema.required ?? []) as string[]));
   return Object.entries(properties).map(([name, property]) => ({
     name,
     in: 'query',
@@ -139,11 +147,18 @@ function successOf(entry: Endpoint): Record<string, unknown> {
         content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
       },
     };
-  const schema = jsonSchema(entry.response, 'output');
+  const list = jsonSchema(entry.response, 'output');
+  const page =
+    entry.page && entry.response instanceof z.ZodArray
+      ? jsonSchema(pageAnswerSchema(entry.response.element as z.ZodType, entry.page.summary), 'output')
+      : null;
+  const schema = page ? { oneOf: [list, page] } : list;
   const responses: Record<string, unknown> = {
     '200': {
-      description: 'Успешный ответ',
-      content: { 'application/json': { schema, example: entry.example?.response ?? exampleOf(schema) } },
+      description: page ? 'Весь список, или страница с limit: rows, total, offset, limit' : 'Успешный ответ',
+      content: {
+        'application/json': { schema, example: entry.example?.response ?? exampleOf(page ?? list) },
+      },
     },
   };
   if (entry.noContent) responses['204'] = { description: 'Нет данных' };

@@ -1,6 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, EndpointResponse, ParsedBody, ParsedQuery } from 'shared-api/contracts';
+import {
+  asksForPage,
+  pageAnswerSchema,
+  pageQuerySchema,
+  type Endpoint,
+  type EndpointResponse,
+  type PageAnswer,
+  type PageRequest,
+  type PageSpec,
+  type ParsedBody,
+  type ParsedQuery,
+} from 'shared-api/contracts';
+import { z } from 'zod';
 import { requireAuth } from '../auth/plugin';
 import type { AuthContext } from '../auth/service';
 import type { AppContext } from '../context';
@@ -37,6 +49,8 @@ export type RouteInput<E extends Endpoint> = {
   scope: RouteScope;
   query: ParsedQuery<E>;
   body: ParsedBody<E>;
+  /** Paged list entries only: the page asked for (with `limit`), or null for the plain list. */
+  page: E['page'] extends PageSpec ? PageRequest | null : null;
   /** Upload entries only: the file, read before the handler (and before the Idempotency-Key check). */
   file: E['upload'] extends true ? UploadedFile : undefined;
   request: FastifyRequest;
@@ -54,7 +68,9 @@ type Answer<E extends Endpoint> = E['answer'] extends 'file'
     ? RedirectAnswer
     : E['noContent'] extends true
       ? EndpointResponse<E> | null
-      : EndpointResponse<E>;
+      : E['page'] extends PageSpec
+        ? EndpointResponse<E> | PageAnswer<E>
+        : EndpointResponse<E>;
 
 export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<Answer<E>>;
 
@@ -95,6 +111,28 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   }
 }
 
+/** The page a list request asks for, or null (no `limit`: the plain list). */
+function pageOf(entry: Endpoint, query: Record<string, unknown>): PageRequest | null {
+  if (!entry.page || !asksForPage(query)) return null;
+  const filters: Record<string, unknown> = {};
+  for (const name of Object.keys(entry.page.filters ?? {}))
+    if (query[name] !== undefined) filters[name] = query[name];
+  return {
+    limit: query.limit as number,
+    offset: query.offset as number,
+    sort: query.sort as string,
+    order: query.order as 'asc' | 'desc',
+    q: query.q as string,
+    filters,
+  };
+}
+
+/** The schema a JSON answer is checked against: the plain list, or a page of it. */
+function answerSchema(entry: Endpoint, paged: boolean): z.ZodType {
+  if (!paged || !entry.page || !(entry.response instanceof z.ZodArray)) return entry.response;
+  return pageAnswerSchema(entry.response.element as z.ZodType, entry.page.summary);
+}
+
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   if (ascii === fileName) return `attachment; filename="${fileName}"`;
@@ -116,10 +154,14 @@ export function route<E extends Endpoint>(
 ): void {
   const run = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     const auth = entry.scope === 'public' ? request.auth : requireAuth(request);
+    const paged = Boolean(entry.page) && asksForPage(request.query);
+    const querySchema = paged ? pageQuerySchema(entry) : entry.query;
+    const query = querySchema ? parseInput(querySchema, request.query, 'query') : undefined;
     const input = {
       auth,
       scope: scopeOf(entry, auth),
-      query: (entry.query ? parseInput(entry.query, request.query, 'query') : undefined) as ParsedQuery<E>,
+      query: query as ParsedQuery<E>,
+      page: paged ? pageOf(entry, query as Record<string, unknown>) : null,
       body: (entry.body && !entry.upload ? parseInput(entry.body, request.body) : undefined) as ParsedBody<E>,
       file: entry.upload ? await readUpload(request) : undefined,
       request,
@@ -145,7 +187,7 @@ export function route<E extends Endpoint>(
         return null;
       }
       if (ctx.checkResponses) {
-        const checked = entry.response.safeParse(result);
+        const checked = answerSchema(entry, paged).safeParse(result);
         if (!checked.success) {
           request.log.error(
             { issues: checked.error.issues },

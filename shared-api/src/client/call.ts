@@ -1,5 +1,13 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from '../contracts';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointQuery,
+  EndpointResponse,
+  PageAnswer,
+  PageQuery,
+  PageSpec,
+} from '../contracts';
 import { apiGet, apiGetFile, apiPost, apiPostForm, type DownloadedFile, type RequestOptions } from './client';
 
 // Call functions that read the endpoint table: a path, a request type or an answer type is written once,
@@ -70,6 +78,28 @@ export function useEndpoint<E extends Endpoint & { method: 'GET' }>(
   return useSWR<EndpointResponse<E>>(
     query === null ? null : [entry.path, params(query)],
     ([path, q]: [string, Params | undefined]) => apiGet<EndpointResponse<E>>(path, { searchParams: q }),
+    config,
+  );
+}
+
+/** One page of a paged list entry (contracts/paging.ts): its rows, the total count and the summary. */
+export function fetchPage<E extends Endpoint & { method: 'GET'; page: PageSpec }>(
+  entry: E,
+  query: PageQuery<E>,
+  options: RequestOptions = {},
+): Promise<PageAnswer<E>> {
+  return apiGet<PageAnswer<E>>(entry.path, { ...options, searchParams: params(query) });
+}
+
+/** SWR over one page of a paged list entry; `query` null skips the request. */
+export function usePage<E extends Endpoint & { method: 'GET'; page: PageSpec }>(
+  entry: E,
+  query: PageQuery<E> | null,
+  config?: SWRConfiguration<PageAnswer<E>>,
+) {
+  return useSWR<PageAnswer<E>>(
+    query === null ? null : [entry.path, params(query)],
+    ([path, q]: [string, Params | undefined]) => apiGet<PageAnswer<E>>(path, { searchParams: q }),
     config,
   );
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PageSpec } from './paging';
 import type { Permission } from './permissions';
 
 /**
@@ -46,6 +47,11 @@ export type Endpoint = {
   uploadMaxBytes?: number;
   /** Fields of the query or body that name a row, and which kind (checked against the user's scope). */
   ids?: Readonly<Record<string, ScopedEntity>>;
+  /**
+   * A big list paged on the server (contracts/paging.ts): without `limit` the call answers its plain list
+   * (`response`, an array), with `limit` one page of `{rows, total, offset, limit}` and the summary.
+   */
+  page?: PageSpec;
   /** A creating request: honours the Idempotency-Key header (DESIGN.md section 3). */
   creates?: true;
   /** The success answer; for a file or a redirect, what the OpenAPI document describes. */

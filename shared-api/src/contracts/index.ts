@@ -11,4 +11,5 @@ export * from './leadRules';
 export * from './fields';
 export * from './versions';
 export * from './endpoint';
+export * from './paging';
 export * from './endpoints';

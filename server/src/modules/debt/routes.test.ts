@@ -157,6 +157,64 @@ describe.each(TEST_DATABASES)('GET /api/debt/search on %s', (kind) => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  type DebtPage = {
+    rows: DebtRow[];
+    total: number;
+    offset: number;
+    limit: number;
+    totals: { location_id: number; positive_balance: string }[];
+  };
+  const page = async (cookie: string, query: string) => {
+    const response = await server.request(`/api/debt/search?${query}`, { cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as DebtPage;
+  };
+
+  it('pages the list on the server: the pages are the plain list in slices, with the total', async () => {
+    const all = await search(admin);
+    const first = await page(admin, 'limit=5');
+    expect(first).toMatchObject({ total: all.length, offset: 0, limit: 5 });
+    expect(first.rows).toEqual(all.slice(0, 5));
+    const third = await page(admin, 'limit=5&offset=10');
+    expect(third.rows).toEqual(all.slice(10, 15));
+    const beyond = await page(admin, `limit=5&offset=${all.length}`);
+    expect(beyond).toMatchObject({ rows: [], total: all.length });
+  });
+
+  it('sorts, searches and filters on the server, and sums positive balances per branch over every match', async () => {
+    const byBalance = await page(admin, 'limit=500&sort=balance&order=desc');
+    const balances = byBalance.rows.map((row) => toKopecks(row.balance));
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    // Every word somewhere in the name, the number or the phone's digits, in any order.
+    const inFixture = 'limit=50&location_id=901';
+    expect(
+      ids((await page(admin, `${inFixture}&q=${encodeURIComponent('андреевич андреев')}`)).rows),
+    ).toEqual([9001]);
+    expect(ids((await page(admin, `${inFixture}&q=T-9002`)).rows)).toEqual([9002]);
+    expect(ids((await page(admin, `${inFixture}&q=0000001`)).rows)).toEqual([9001]);
+    expect((await page(admin, `limit=50&q=${encodeURIComponent('%_')}`)).total).toBe(0);
+    const branch = await page(admin, 'limit=1&location_id=901');
+    expect(branch).toMatchObject({ total: 3, rows: [expect.objectContaining({ contract_id: 9001 })] });
+    // 450.55 of contract 9001; the overpayments of 9002 and 9004 are not counted.
+    expect(branch.totals).toEqual([{ location_id: 901, positive_balance: '450.55' }]);
+    // A branch the user does not have is not reached through the filter.
+    expect((await page(branchAccountant, 'limit=50&location_id=902')).total).toBe(0);
+  });
+
+  it('refuses a page it cannot give, naming the field', async () => {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['limit=5&sort=phone', 'sort'],
+      ['limit=5&order=up', 'order'],
+      ['limit=5&offset=-1', 'offset'],
+    ]) {
+      const response = await server.request(`/api/debt/search?${query}`, { cookie: admin });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: Record<string, string> }).errors).toHaveProperty(field);
+    }
+  });
+
   it('needs receivable.view', async () => {
     expect(
       (await server.request('/api/debt/search', { cookie: await server.signIn('manager@school.test') }))

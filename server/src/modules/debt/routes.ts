@@ -5,5 +5,7 @@ import { route, type RouteOptions } from '../../http/route';
 import { searchDebts } from './service';
 
 export function debtRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  route(api, ctx, moneyEndpoints.debtSearch, async ({ auth }) => searchDebts(ctx.db, auth, ctx.now()));
+  route(api, ctx, moneyEndpoints.debtSearch, async ({ auth, page }) =>
+    searchDebts(ctx.db, auth, ctx.now(), page),
+  );
 }

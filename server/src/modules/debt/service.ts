@@ -1,16 +1,16 @@
-import type { DebtRow } from 'shared-api/contracts';
+import type { DebtRow, PageAnswer, PageRequest, moneyEndpoints } from 'shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Queryable } from '../../db/db';
-import { debtRows } from './repository';
+import { searchWords } from '../../lib/searchWords';
+import { debtPage, debtRows, type DebtSqlRow } from './repository';
 
 /** Link of a debt row to its contract page; `from=debt` is the origin marker of money.md section 2. */
 export function contractUrl(row: { contract_id: number; number: string; full_name: string }): string {
   return `/app/contracts/${row.contract_id}/${encodeURIComponent(row.number)}/${encodeURIComponent(row.full_name)}?from=debt`;
 }
 
-export async function searchDebts(q: Queryable, auth: AuthContext, now: Date): Promise<DebtRow[]> {
-  const rows = await debtRows(q, auth.locations, now);
-  return rows.map((row) => ({
+function toDebtRow(row: DebtSqlRow): DebtRow {
+  return {
     contract_id: row.contract_id,
     full_name: row.full_name,
     number: row.number,
@@ -20,5 +20,31 @@ export async function searchDebts(q: Queryable, auth: AuthContext, now: Date): P
     balance: row.balance,
     contract_url: contractUrl(row),
     location_id: row.location_id,
-  }));
+  };
+}
+
+/** The debt list of the user's branches: whole, or one page of it with the total and branch totals. */
+export async function searchDebts(
+  q: Queryable,
+  auth: AuthContext,
+  now: Date,
+  page: PageRequest | null = null,
+): Promise<DebtRow[] | PageAnswer<typeof moneyEndpoints.debtSearch>> {
+  if (!page) return (await debtRows(q, auth.locations, now)).map(toDebtRow);
+  const locationId = page.filters.location_id;
+  const result = await debtPage(q, auth.locations, now, {
+    limit: page.limit,
+    offset: page.offset,
+    sort: page.sort,
+    order: page.order,
+    words: searchWords(page.q),
+    locationId: typeof locationId === 'number' ? locationId : null,
+  });
+  return {
+    rows: result.rows.map(toDebtRow),
+    total: result.total,
+    offset: page.offset,
+    limit: page.limit,
+    totals: result.totals,
+  };
 }

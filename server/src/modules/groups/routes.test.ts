@@ -134,6 +134,30 @@ describe.each(TEST_DATABASES)('GET /api/group/get on %s', (kind) => {
     expect(new Set(admin.map((group) => group.location))).toEqual(new Set([3, 12, 24, 31, 40, 901]));
   });
 
+  it('pages, sorts, searches and filters the groups on the server, with the total', async () => {
+    const cookie = await server.signIn('admin@school.test');
+    const page = async (query: string) => {
+      const response = await server.request(`/api/group/get?${query}`, { cookie });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { rows: Group[]; total: number; offset: number; limit: number };
+    };
+    const all = await groups('admin@school.test');
+    // The plain list is in name order too (the database's collation decides both).
+    const second = await page('limit=3&offset=3');
+    expect(second).toMatchObject({ total: all.length, offset: 3, limit: 3 });
+    expect(second.rows.map((group) => group.id)).toEqual(all.slice(3, 6).map((group) => group.id));
+    expect(
+      (await page(`limit=50&location=901&q=${encodeURIComponent('робо т-')}`)).rows.map((group) => group.id),
+    ).toEqual([9102]);
+    const branch = await page('limit=50&location=901&sort=students_count&order=desc');
+    expect(branch.total).toBe(2);
+    const counts = branch.rows.map((group) => group.students_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(await page(`limit=5&offset=${all.length}`)).toMatchObject({ rows: [], total: all.length });
+    const refused = await server.request('/api/group/get?limit=5&sort=price_per_week', { cookie });
+    expect(refused.status).toBe(400);
+  });
+
   it('needs group.view', async () => {
     const response = await server.request('/api/group/get', {
       cookie: await server.signIn('accountant@school.test'),

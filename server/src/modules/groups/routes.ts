@@ -5,5 +5,5 @@ import { route, type RouteOptions } from '../../http/route';
 import { listGroups } from './service';
 
 export function groupsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  route(api, ctx, learningEndpoints.groupGet, async ({ auth }) => listGroups(ctx.db, auth));
+  route(api, ctx, learningEndpoints.groupGet, async ({ auth, page }) => listGroups(ctx.db, auth, page));
 }

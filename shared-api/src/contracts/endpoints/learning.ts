@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { queryId } from '../fields';
 import { groupSchema } from '../learning';
 
 export const learningEndpoints = {
@@ -11,5 +12,10 @@ export const learningEndpoints = {
     permissions: ['group.view'],
     scope: 'branch',
     response: z.array(groupSchema),
+    page: {
+      sort: ['short_name', 'start_date', 'students_count'],
+      filters: { location: queryId.optional(), course: queryId.optional() },
+    },
+    example: { query: { limit: '50', sort: 'short_name', q: 'Робот' } },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { debtRowSchema } from '../money';
+import { queryId } from '../fields';
+import { debtRowSchema, moneySchema } from '../money';
 
 export const moneyEndpoints = {
   debtSearch: endpoint({
@@ -11,5 +12,14 @@ export const moneyEndpoints = {
     permissions: ['receivable.view'],
     scope: 'branch',
     response: z.array(debtRowSchema),
+    page: {
+      sort: ['full_name', 'number', 'debt', 'credit', 'balance'],
+      filters: { location_id: queryId.optional() },
+      summary: {
+        /** Per branch: the sum of positive balances of every matching row (overpayments not counted). */
+        totals: z.array(z.object({ location_id: z.number(), positive_balance: moneySchema })),
+      },
+    },
+    example: { query: { limit: '50', offset: '0', sort: 'balance', order: 'desc', q: 'Иванов' } },
   }),
 };

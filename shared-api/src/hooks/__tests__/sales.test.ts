@@ -5,6 +5,8 @@ import { act } from '@testing-library/react';
 import { useAuthStore } from '../../auth/authStore';
 import { ApiError } from '../../client/apiError';
 import { configureApi } from '../../client/client';
+import { fetchPage } from '../../client/call';
+import { moneyEndpoints } from '../../contracts';
 import { salesApi } from '../sales';
 
 // Files travel through the same client as every call: multipart upload, download, and the sign-out.
@@ -109,4 +111,17 @@ test('calls take their method and path from the endpoint table entry', async () 
   expect(last.method).toBe('POST');
   expect(last.url).toBe('/api/comment/add');
   expect(JSON.parse(last.body)).toEqual({ id_contact: 7, comment: 'Перезвонить' });
+});
+
+test('a page of a paged list asks with limit and gets rows, total and summary', async () => {
+  const answer = { rows: [], total: 120, offset: 50, limit: 50, totals: [] };
+  reply = json(200, answer);
+  const page = await fetchPage(moneyEndpoints.debtSearch, {
+    limit: 50,
+    offset: 50,
+    sort: 'balance',
+    order: 'desc',
+  });
+  expect(page).toEqual(answer);
+  expect(last.url).toBe('/api/debt/search?limit=50&offset=50&sort=balance&order=desc');
 });
