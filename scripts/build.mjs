@@ -6,11 +6,13 @@
 // app: shell, mf-money, mf-learning, mf-sales (or money, learning, sales); none: all four, in sequence.
 // --version builds one remote under another version than its package.json's. --missing skips apps whose
 // release is present. Each app builds into release/.staging/ and is moved into place when complete: a
-// failed build leaves the previous release as it was, and no other file in release/ is touched.
+// failed build leaves the previous release as it was, and no other file in release/ is touched. Text assets
+// are pre-compressed (gzip and brotli copies beside them, scripts/precompress.mjs) before the move.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION, apps, findApp, isBuilt, packageVersion, releaseDir, root } from './apps.mjs';
+import { precompress } from './precompress.mjs';
 
 function fail(message) {
   console.error(`[build] ${message}`);
@@ -74,6 +76,11 @@ for (const app of options.apps) {
     rmSync(staging, { recursive: true, force: true });
     fail(`${label} failed; ${path.relative(root, target)} is unchanged`);
   }
+  const packed = precompress(staging);
+  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  console.log(
+    `[build] ${label}: ${packed.files} text files, ${kb(packed.raw)} -> gzip ${kb(packed.gzip)}, brotli ${kb(packed.brotli)}`,
+  );
   const replaced = publish(staging, target);
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`[build] ${label} ${replaced ? 'replaced' : 'released'} in ${seconds} s`);

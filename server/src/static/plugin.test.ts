@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { StageConfig } from 'shared-api/contracts';
 import { REPO_ROOT, staticConfig, type StaticConfig } from '../config';
 import { DATABASE_SETUP_TIMEOUT, createTestDb, type TestDb } from '../test/databases';
@@ -12,6 +14,33 @@ function write(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+const BIG_SCRIPT = 'console.log("Школа");\n'.repeat(200);
+const COMPRESSED_FILES = {
+  'shell/vendor.0ccc4168.js': BIG_SCRIPT,
+  'shell/main.css': 'body{margin:0}\n'.repeat(100),
+  'money/1.2.3/remote.js': BIG_SCRIPT,
+  'money/1.2.3/mf-stats.json': JSON.stringify({ modules: Array.from({ length: 100 }, (_, i) => i) }),
+};
+
+/** A GET over plain HTTP (fetch would decode the body), with the Accept-Encoding given. */
+function rawGet(base: string, pathname: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const headers: Record<string, string> =
+        acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      http
+        .get(`${base}${pathname}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
 /** Fake builds: a shell and one remote (mf-money 1.2.3); the other remotes are not built. */
 function fakeBuilds(root: string): StaticConfig {
   write(path.join(root, 'shell/index.html'), '<!doctype html><title>Школа</title>');
@@ -20,6 +49,13 @@ function fakeBuilds(root: string): StaticConfig {
   write(path.join(root, 'money/1.2.3/mf-manifest.json'), '{"name":"money"}');
   write(path.join(root, 'money/1.2.3/remoteEntry.js'), 'var money;');
   write(path.join(root, 'money/1.2.3/512.abcdef12.js'), 'chunk');
+  // What the release build's pre-compression writes (scripts/precompress.mjs): .br and .gz copies beside
+  // text files of at least 1 KB.
+  for (const [file, content] of Object.entries(COMPRESSED_FILES)) {
+    write(path.join(root, file), content);
+    fs.writeFileSync(path.join(root, `${file}.gz`), gzipSync(content));
+    fs.writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(content));
+  }
   return {
     shellDir: path.join(root, 'shell'),
     remotes: {
@@ -103,6 +139,78 @@ describe('static front-ends and /stage.json', () => {
       status: 200,
       cache: IMMUTABLE,
     });
+  });
+
+  it('negotiates the pre-compressed copies: brotli first, then gzip, else the file, with the same cache rules', async () => {
+    const cases = [
+      {
+        file: '/vendor.0ccc4168.js',
+        source: 'shell/vendor.0ccc4168.js',
+        type: /^application\/javascript/,
+        cache: IMMUTABLE,
+      },
+      { file: '/main.css', source: 'shell/main.css', type: /^text\/css/, cache: NO_CACHE },
+      {
+        file: '/remotes/mf-money/1.2.3/remote.js',
+        source: 'money/1.2.3/remote.js',
+        type: /^application\/javascript/,
+        cache: NO_CACHE,
+      },
+      {
+        file: '/remotes/mf-money/1.2.3/mf-stats.json',
+        source: 'money/1.2.3/mf-stats.json',
+        type: /^application\/json/,
+        cache: NO_CACHE,
+      },
+    ] as const;
+    for (const { file, source, type, cache } of cases) {
+      const content = COMPRESSED_FILES[source];
+      const brotli = await rawGet(server.url, file, 'gzip, deflate, br');
+      expect(brotli.status).toBe(200);
+      expect(brotli.headers).toMatchObject({
+        'content-encoding': 'br',
+        vary: 'Accept-Encoding',
+        'cache-control': cache,
+      });
+      expect(brotli.headers['content-type']).toMatch(type);
+      expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(content);
+      expect(Number(brotli.headers['content-length'])).toBeLessThan(Buffer.byteLength(content));
+
+      const gzip = await rawGet(server.url, file, 'gzip');
+      expect(gzip.headers).toMatchObject({
+        'content-encoding': 'gzip',
+        vary: 'Accept-Encoding',
+        'cache-control': cache,
+      });
+      expect(gzip.headers['content-type']).toMatch(type);
+      expect(gunzipSync(gzip.body).toString('utf8')).toBe(content);
+
+      for (const accept of [undefined, 'identity', 'deflate']) {
+        const plain = await rawGet(server.url, file, accept);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers).toMatchObject({ vary: 'Accept-Encoding', 'cache-control': cache });
+        expect(plain.headers['content-type']).toMatch(type);
+        expect(plain.body.toString('utf8')).toBe(content);
+      }
+    }
+    // Quality values count: a browser that prefers gzip gets gzip.
+    expect(
+      (await rawGet(server.url, '/vendor.0ccc4168.js', 'br;q=0.5, gzip')).headers['content-encoding'],
+    ).toBe('gzip');
+  });
+
+  it('serves a file without compressed copies as it is, whatever the browser accepts', async () => {
+    const chunk = await rawGet(server.url, '/remotes/mf-money/1.2.3/512.abcdef12.js', 'gzip, deflate, br');
+    expect(chunk).toMatchObject({
+      status: 200,
+      headers: { vary: 'Accept-Encoding', 'cache-control': IMMUTABLE },
+    });
+    expect(chunk.headers['content-encoding']).toBeUndefined();
+    expect(chunk.body.toString('utf8')).toBe('chunk');
+    const page = await rawGet(server.url, '/app/debt', 'gzip, deflate, br');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body.toString('utf8')).toContain('<title>Школа</title>');
   });
 
   it('answers 404 in the API shape for missing remote files, unbuilt remotes and API paths, never index.html', async () => {

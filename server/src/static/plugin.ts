@@ -14,11 +14,26 @@ function isDirectory(dir: string | null): dir is string {
   return dir !== null && fs.existsSync(dir) && fs.statSync(dir).isDirectory();
 }
 
-function cacheHeaders(root: string, rule: (relativePath: string) => string) {
+/** The copies scripts/precompress.mjs writes beside a file; @fastify/static serves them as the file. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/**
+ * Cache-Control by the rule of the file asked for (a served .br or .gz copy counts as its file), and
+ * `Vary: Accept-Encoding`, since the same URL answers brotli, gzip or identity by what the browser accepts.
+ */
+function assetHeaders(root: string, rule: (relativePath: string) => string) {
   return (res: SetHeadersResponse, filePath: string) => {
-    res.setHeader('Cache-Control', rule(path.relative(root, filePath)));
+    res.setHeader('Cache-Control', rule(path.relative(root, filePath.replace(COMPRESSED_COPY, ''))));
+    res.setHeader('Vary', 'Accept-Encoding');
   };
 }
+
+/**
+ * Text assets are served compressed: the build writes .br and .gz copies (scripts/precompress.mjs) and
+ * `preCompressed` picks one per request from Accept-Encoding (br first, then gzip, else the file itself),
+ * with the file's Content-Type and the copy's Content-Encoding.
+ */
+const COMPRESSION = { preCompressed: true } as const;
 
 function notFound(reply: FastifyReply) {
   return reply.code(404).send({ statusCode: 404, message: HTTP_MESSAGES.notFound } satisfies ApiErrorBody);
@@ -42,7 +57,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       root: shellDir,
       prefix: '/',
       cacheControl: false,
-      setHeaders: cacheHeaders(shellDir, shellCacheControl),
+      ...COMPRESSION,
+      setHeaders: assetHeaders(shellDir, shellCacheControl),
     });
     decorated = true;
   }
@@ -55,7 +71,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       decorateReply: !decorated,
       index: false,
       cacheControl: false,
-      setHeaders: cacheHeaders(dir, remoteCacheControl),
+      ...COMPRESSION,
+      setHeaders: assetHeaders(dir, remoteCacheControl),
     });
     decorated = true;
   }
