@@ -1,4 +1,4 @@
-import { debtRows } from '../modules/debt/repository';
+import { debtRows, refreshBalances } from '../modules/debt/repository';
 import { toKopecks } from '../lib/money';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../test/databases';
 import { countRows } from '../test/fixtures';
@@ -169,7 +169,8 @@ describe.each(TEST_DATABASES)('the demo school on %s', (kind) => {
 
   it('gives the debt page real debts and overpayments', async () => {
     const locations = (await db.query<{ id: number }>('SELECT id FROM locations')).map((l) => l.id);
-    const rows = await debtRows(db, locations, NOW);
+    await refreshBalances(db, locations, NOW);
+    const rows = await debtRows(db, locations);
     const debts = rows.filter((row) => toKopecks(row.balance) > 0);
     const overpaid = rows.filter((row) => toKopecks(row.balance) < 0);
     expect(debts.length).toBeGreaterThan(10);

@@ -1,8 +1,8 @@
 import type { DebtRow, PageAnswer, PageRequest, moneyEndpoints } from 'shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
-import type { Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
 import { searchWords } from '../../lib/searchWords';
-import { debtPage, debtRows, type DebtSqlRow } from './repository';
+import { debtPage, debtRows, refreshBalances, type DebtSqlRow } from './repository';
 
 /** Link of a debt row to its contract page; `from=debt` is the origin marker of money.md section 2. */
 export function contractUrl(row: { contract_id: number; number: string; full_name: string }): string {
@@ -25,14 +25,15 @@ function toDebtRow(row: DebtSqlRow): DebtRow {
 
 /** The debt list of the user's branches: whole, or one page of it with the total and branch totals. */
 export async function searchDebts(
-  q: Queryable,
+  db: Db,
   auth: AuthContext,
   now: Date,
   page: PageRequest | null = null,
 ): Promise<DebtRow[] | PageAnswer<typeof moneyEndpoints.debtSearch>> {
-  if (!page) return (await debtRows(q, auth.locations, now)).map(toDebtRow);
+  await refreshBalances(db, auth.locations, now);
+  if (!page) return (await debtRows(db, auth.locations)).map(toDebtRow);
   const locationId = page.filters.location_id;
-  const result = await debtPage(q, auth.locations, now, {
+  const result = await debtPage(db, auth.locations, {
     limit: page.limit,
     offset: page.offset,
     sort: page.sort,
