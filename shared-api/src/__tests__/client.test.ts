@@ -1,16 +1,46 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from '@testing-library/react';
 import { apiGet, apiPost, configureApi } from '../client/client';
 import { ApiError } from '../client/apiError';
 
-type Reply = { status: number; body: unknown };
+/** An API base on a port nobody listens on. */
+async function closedPortBase(): Promise<string> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}/api`;
+}
+
+/** The answer to every call but GET /api/logout; `html` answers that text as an HTML page instead of JSON. */
+type Reply = { status: number; body?: unknown; html?: string };
 let reply: Reply = { status: 200, body: {} };
 let lastRequest: { method?: string; url?: string; body: string } = { body: '' };
+/** Every request received (`METHOD /url`), oldest first; GET /api/logout answers 200 unless `logoutFails`. */
+let requests: string[] = [];
+let logoutFails = false;
 const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
+    requests.push(`${req.method} ${req.url}`);
+    if (req.url === '/api/logout' && logoutFails) {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<h1>502 Bad Gateway</h1>');
+      return;
+    }
+    if (req.url === '/api/logout') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 'success' }));
+      return;
+    }
     lastRequest = { method: req.method, url: req.url, body };
+    if (reply.html !== undefined) {
+      res.writeHead(reply.status, { 'content-type': 'text/html' });
+      res.end(reply.html);
+      return;
+    }
     res.writeHead(reply.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(reply.body));
   });
@@ -18,17 +48,27 @@ const server = http.createServer((req, res) => {
 
 const notify = jest.fn();
 const onSignedOut = jest.fn();
+let apiBase = '';
+let consoleError: jest.SpyInstance;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  configureApi({ apiBase: `http://127.0.0.1:${port}/api`, notify, onSignedOut });
+  apiBase = `http://127.0.0.1:${port}/api`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
+  configureApi({ apiBase, notify, onSignedOut });
   notify.mockReset();
   onSignedOut.mockReset();
+  requests = [];
+  logoutFails = false;
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
+afterEach(() => consoleError.mockRestore());
+
+/** Everything the user was shown: the toasts' titles and descriptions. */
+const shown = () => notify.mock.calls.map((call: unknown[]) => call.slice(1).join(' | ')).join(' | ');
 
 test('sends GET under the API base with the query and returns the JSON', async () => {
   reply = { status: 200, body: [{ id: 1 }] };
@@ -45,11 +85,103 @@ test('sends POST bodies as JSON', async () => {
   expect(JSON.parse(lastRequest.body)).toEqual({ email: 'a@b.by' });
 });
 
-test('403 signs the user out and shows "Ошибка доступа"', async () => {
+test('403 shows "Ошибка доступа", ends the session on the server (GET /logout), then signs the user out', async () => {
   reply = { status: 403, body: { statusCode: 403, message: 'Недостаточно прав' } };
   await expect(apiGet('/debt/search')).rejects.toBeInstanceOf(ApiError);
-  expect(onSignedOut).toHaveBeenCalledTimes(1);
   expect(notify).toHaveBeenCalledWith('error', 'Ошибка доступа');
+  await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+  expect(requests).toEqual(['GET /api/debt/search', 'GET /api/logout']);
+});
+
+test('several 403 answers at once end the session once, with one toast', async () => {
+  reply = { status: 403, body: { statusCode: 403, message: 'Недостаточно прав' } };
+  const calls = ['/debt/search', '/group/get', '/get/access'].map((path) =>
+    apiGet(path).catch((e: unknown) => e),
+  );
+  for (const error of await Promise.all(calls)) expect(error).toMatchObject({ statusCode: 403 });
+  await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+  expect(requests.filter((r) => r === 'GET /api/logout')).toHaveLength(1);
+  expect(notify).toHaveBeenCalledTimes(1);
+  // The next 403, after that sign-out, ends the session again.
+  await expect(apiGet('/debt/search')).rejects.toMatchObject({ statusCode: 403 });
+  await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(2));
+  expect(requests.filter((r) => r === 'GET /api/logout')).toHaveLength(2);
+});
+
+test('a 403 signs out locally even when the logout call fails, and the failed logout shows nothing more', async () => {
+  reply = { status: 403, body: { statusCode: 403, message: 'Недостаточно прав' } };
+  logoutFails = true;
+  await expect(apiGet('/debt/search')).rejects.toMatchObject({ statusCode: 403 });
+  await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+  expect(requests).toEqual(['GET /api/debt/search', 'GET /api/logout']);
+  expect(notify).toHaveBeenCalledTimes(1);
+  expect(notify).toHaveBeenCalledWith('error', 'Ошибка доступа');
+});
+
+test("a gateway's 502 HTML page shows the Russian texts, never the English ones; details go to the console once", async () => {
+  reply = { status: 502, html: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>' };
+  const error = await apiGet('/debt/search').catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ statusCode: 502, message: 'Сервер недоступен. Попробуйте позже.' });
+  expect(notify).toHaveBeenCalledTimes(1);
+  expect(notify).toHaveBeenCalledWith(
+    'error',
+    'Ошибка получения данных',
+    'Сервер недоступен. Попробуйте позже.',
+  );
+  expect(shown()).not.toMatch(/[A-Za-z]/);
+  expect(consoleError).toHaveBeenCalledTimes(1);
+  expect(consoleError.mock.calls[0].map(String).join(' ')).toMatch(/502 Bad Gateway/);
+  expect(onSignedOut).not.toHaveBeenCalled();
+});
+
+test("another status with a page that is not the API's JSON says the answer was unexpected", async () => {
+  reply = { status: 413, html: '<html><body><h1>413 Request Entity Too Large</h1></body></html>' };
+  await expect(apiPost('/leads/upload', {})).rejects.toMatchObject({
+    statusCode: 413,
+    message: 'Сервер вернул непредвиденный ответ. Попробуйте позже.',
+  });
+  expect(notify).toHaveBeenCalledWith(
+    'error',
+    'Ошибка получения данных',
+    'Сервер вернул непредвиденный ответ. Попробуйте позже.',
+  );
+  expect(shown()).not.toMatch(/[A-Za-z]/);
+  expect(consoleError).toHaveBeenCalledTimes(1);
+});
+
+test('a 200 answer that is an HTML page instead of JSON is a failure in Russian, not a JSON parse error', async () => {
+  reply = { status: 200, html: '<!doctype html><title>Школа</title>' };
+  await expect(apiGet('/debt/search')).rejects.toMatchObject({
+    statusCode: 0,
+    message: 'Сервер вернул непредвиденный ответ. Попробуйте позже.',
+  });
+  expect(shown()).not.toMatch(/[A-Za-z]/);
+  expect(consoleError).toHaveBeenCalledTimes(1);
+});
+
+test('a closed port (no answer at all) shows "Сервер недоступен", never "Failed to fetch"', async () => {
+  configureApi({ apiBase: await closedPortBase(), notify, onSignedOut });
+  await expect(apiGet('/debt/search')).rejects.toMatchObject({
+    statusCode: 0,
+    message: 'Сервер недоступен. Попробуйте позже.',
+  });
+  expect(notify).toHaveBeenCalledTimes(1);
+  expect(notify).toHaveBeenCalledWith(
+    'error',
+    'Ошибка получения данных',
+    'Сервер недоступен. Попробуйте позже.',
+  );
+  expect(shown()).not.toMatch(/[A-Za-z]/);
+  expect(consoleError).toHaveBeenCalledTimes(1);
+  expect(onSignedOut).not.toHaveBeenCalled();
+});
+
+test("an answer with the API's message logs nothing: the user sees all there is", async () => {
+  reply = { status: 500, body: { statusCode: 500, message: 'База данных недоступна' } };
+  await expect(apiGet('/debt/search')).rejects.toMatchObject({ statusCode: 500 });
+  expect(notify).toHaveBeenCalledWith('error', 'Ошибка получения данных', 'База данных недоступна');
+  expect(consoleError).not.toHaveBeenCalled();
 });
 
 test('404 shows "Неверные данные" without signing out', async () => {
@@ -79,7 +211,8 @@ test('silent requests leave the message to the caller, but 403 still signs out',
   expect(notify).not.toHaveBeenCalled();
   reply = { status: 403, body: { statusCode: 403, message: 'no' } };
   await expect(apiGet('/x', { silent: true })).rejects.toMatchObject({ statusCode: 403 });
-  expect(onSignedOut).toHaveBeenCalled();
+  await waitFor(() => expect(onSignedOut).toHaveBeenCalled());
+  expect(requests).toContain('GET /api/logout');
 });
 
 test('401 signs out quietly', async () => {

@@ -155,9 +155,12 @@ describe('one key per form submission', () => {
     const send = (idempotencyKey: string) =>
       apiPost<{ id_comment: number }>('/comment/add', body, { idempotencyKey, silent: true });
 
-    // The network is down for all three attempts of the first submission.
+    // The network is down for all three attempts of the first submission; the client logs it once.
     replies = ['drop', 'drop', 'drop'];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     await act(() => expect(result.current.submit(body, send)).rejects.toBeInstanceOf(ApiError));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
     rerender();
     replies = [{ status: 200, body: { id_comment: 60 } }];
     await act(async () => {

@@ -1,15 +1,19 @@
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import type { ApiErrorBody } from '../contracts';
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import { authEndpoints, type ApiErrorBody } from '../contracts';
 import { ApiError } from './apiError';
+import { fetchEndpoint } from './call';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_RETRY, idempotencyHeaderValue } from './idempotency';
-import { ERROR_MESSAGES } from './messages';
+import { ERROR_MESSAGES, FAILURE_DESCRIPTIONS } from './messages';
 
 export type Notify = (kind: 'error', title: string, description?: string) => void;
 
 type ApiSettings = {
   apiBase: string;
   notify: Notify;
-  /** Called on 401 (no session) and 403 (not allowed): the client signs the user out. */
+  /**
+   * Called on 401 (no session) and 403 (not allowed): the client signs the user out. On a 403 the server's
+   * session is ended first (GET /logout), so a reload does not let the user back in.
+   */
   onSignedOut: () => void;
 };
 
@@ -44,21 +48,73 @@ function client(): { http: KyInstance; settings: ApiSettings } {
   return { http, settings };
 }
 
-async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof HTTPError) {
-    let body: Partial<ApiErrorBody> = {};
-    try {
-      body = (await error.response.json()) as Partial<ApiErrorBody>;
-    } catch {
-      body = {};
-    }
-    return new ApiError({
-      statusCode: error.response.status,
-      message: body.message ?? error.message,
-      errors: body.errors,
-    });
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+/** The API's error body, or undefined when the answer is not the API's JSON (a proxy's HTML page). */
+async function errorBody(response: Response): Promise<Partial<ApiErrorBody> | undefined> {
+  try {
+    const body = (await response.json()) as unknown;
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { message } = body as Partial<ApiErrorBody>;
+    return typeof message === 'string' && message !== '' ? (body as Partial<ApiErrorBody>) : undefined;
+  } catch {
+    return undefined;
   }
-  return new ApiError({ statusCode: 0, message: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * A failed call as an ApiError whose message a person can read: the server's own message, or a Russian
+ * description of what failed. `technical` is set when that description hides what really happened (a
+ * network error, an HTML error page, an unreadable answer), for the console.
+ */
+async function toApiError(error: unknown): Promise<{ error: ApiError; technical?: unknown }> {
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    const body = await errorBody(error.response);
+    if (body?.message)
+      return { error: new ApiError({ statusCode: status, message: body.message, errors: body.errors }) };
+    const message = GATEWAY_FAILURES.has(status)
+      ? FAILURE_DESCRIPTIONS.unavailable
+      : FAILURE_DESCRIPTIONS.unexpected;
+    return { error: new ApiError({ statusCode: status, message }), technical: error };
+  }
+  if (error instanceof TimeoutError)
+    return {
+      error: new ApiError({ statusCode: 0, message: FAILURE_DESCRIPTIONS.timeout }),
+      technical: error,
+    };
+  // fetch rejects with a TypeError when no answer came ('Failed to fetch', 'fetch failed'); anything else
+  // here is an answer the client could not read (a 200 with an HTML page instead of JSON).
+  const message = isNetworkFailure(error)
+    ? FAILURE_DESCRIPTIONS.unavailable
+    : FAILURE_DESCRIPTIONS.unexpected;
+  return { error: new ApiError({ statusCode: 0, message }), technical: error };
+}
+
+/** fetch's TypeError, by name: it may come from another realm (Node's fetch under a test's jsdom). */
+function isNetworkFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TypeError';
+}
+
+let endingSession: Promise<void> | undefined;
+
+/**
+ * A 403: 'Ошибка доступа', the server's session ended (GET /logout, silent), then the local sign-out.
+ * Several 403 answers at once (a page's parallel calls) end the session once; the logout's own failure,
+ * whatever it is, still signs out locally.
+ */
+function endSession(s: ApiSettings): void {
+  if (endingSession) return;
+  s.notify('error', ERROR_MESSAGES.forbidden);
+  endingSession = fetchEndpoint(authEndpoints.logout, undefined, { silent: true })
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      endingSession = undefined;
+      s.onSignedOut();
+    });
 }
 
 /** The global mapping of money.md section 8: 403 signs out, 404 and the rest get their toast. */
@@ -69,8 +125,7 @@ function report(error: ApiError, silent: boolean | undefined): void {
     return;
   }
   if (error.statusCode === 403) {
-    s.onSignedOut();
-    s.notify('error', ERROR_MESSAGES.forbidden);
+    endSession(s);
     return;
   }
   if (silent) return;
@@ -114,7 +169,9 @@ async function send<R>(
     return await read(await h(stripSlash(path), kyOptions));
   } catch (caught) {
     if (caught instanceof DOMException && caught.name === 'AbortError') throw caught;
-    const error = await toApiError(caught);
+    const { error, technical } = await toApiError(caught);
+    if (technical !== undefined)
+      console.error(`${method.toUpperCase()} ${path}: ${error.message}`, technical);
     report(error, options.silent);
     throw error;
   }
