@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useEntitiesTypes, useGroups, type Group } from 'shared-api';
-import { DataGrid, type GridColumn } from 'shared-ui';
+import { ERROR_MESSAGES, useEntitiesTypes, useGroups, type Group } from 'shared-api';
+import { DataGrid, ErrorPanel, type GridColumn } from 'shared-ui';
 import { GROUPS_MESSAGES as M, WEEKDAYS_SHORT } from './messages';
 
 export function weekdaysLabel(days: readonly number[]): string {
@@ -13,7 +13,9 @@ export function weekdaysLabel(days: readonly number[]): string {
 
 /** Groups of the user's branches (learning.md section 2.3); read-only until the groups issue adds editing. */
 export function GroupsPage() {
-  const { data: groups, isLoading } = useGroups();
+  const { data: groups, error, isValidating, mutate } = useGroups();
+  // Until the list came there is no table: loading shows as loading, a failure as the error panel.
+  const failed = groups === undefined && error !== undefined && !isValidating;
   const { data: entities } = useEntitiesTypes();
 
   const columns = useMemo<GridColumn<Group>[]>(
@@ -67,16 +69,24 @@ export function GroupsPage() {
   return (
     <Stack gap="4">
       <Heading size="lg">{M.title}</Heading>
-      <DataGrid
-        name="groups"
-        label={M.title}
-        rows={groups ?? []}
-        columns={columns}
-        getRowId={(group) => group.id}
-        loading={isLoading}
-        height={600}
-        initialSort={{ field: 'short_name' }}
-      />
+      {failed ? (
+        <ErrorPanel
+          title={ERROR_MESSAGES.other}
+          message={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
+      ) : (
+        <DataGrid
+          name="groups"
+          label={M.title}
+          rows={groups ?? []}
+          columns={columns}
+          getRowId={(group) => group.id}
+          loading={groups === undefined}
+          height={600}
+          initialSort={{ field: 'short_name' }}
+        />
+      )}
     </Stack>
   );
 }

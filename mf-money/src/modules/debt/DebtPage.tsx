@@ -1,14 +1,18 @@
 import { Box, Flex, Heading, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { optionLabel, useDebt, useEntitiesTypes, type DebtRow } from 'shared-api';
-import { DataGrid, Money, type GridColumn } from 'shared-ui';
+import { ERROR_MESSAGES, optionLabel, useDebt, useEntitiesTypes, type DebtRow } from 'shared-api';
+import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn } from 'shared-ui';
 import { debtByBranch, totalDebt } from './debtTotals';
 import { DEBT_MESSAGES as M } from './messages';
 
-/** The debt table (money.md section 2): read-only, balances of contracts in the user's branches. */
+/**
+ * The debt table (money.md section 2): read-only, balances of contracts in the user's branches. Until the
+ * rows came there is no total and no table (DESIGN.md section 5): loading shows as loading, a failed load
+ * as the error panel with 'Повторить', never as '0,00 р.' and an empty table.
+ */
 export function DebtPage() {
-  const { data: rows, isLoading } = useDebt();
+  const { data: rows, error, isValidating, mutate } = useDebt();
   const { data: entities } = useEntitiesTypes();
   const [perBranch, setPerBranch] = useState(false);
   const locations = entities?.location;
@@ -52,13 +56,26 @@ export function DebtPage() {
   );
 
   const list = rows ?? [];
+  const failed = rows === undefined && error !== undefined && !isValidating;
+  const loading = rows === undefined && !failed;
+  if (failed)
+    return (
+      <Stack gap="4">
+        <Heading size="lg">{M.title}</Heading>
+        <ErrorPanel
+          title={ERROR_MESSAGES.other}
+          message={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
+      </Stack>
+    );
   return (
     <Stack gap="4">
       <Flex align="center" justify="space-between" wrap="wrap" gap="3">
         <Heading size="lg">{M.title}</Heading>
         <Flex align="center" gap="6" wrap="wrap">
           <Text fontWeight="semibold">
-            {M.total}: <Money value={totalDebt(list)} />
+            {M.total}: {loading ? uiMessages.loading : <Money value={totalDebt(list)} />}
           </Text>
           <Switch.Root checked={perBranch} onCheckedChange={(e) => setPerBranch(e.checked)}>
             <Switch.HiddenInput />
@@ -67,7 +84,7 @@ export function DebtPage() {
           </Switch.Root>
         </Flex>
       </Flex>
-      {perBranch && (
+      {perBranch && !loading && (
         <Box maxW="md">
           <Table.Root size="sm" variant="outline" aria-label={M.perBranchTable}>
             <Table.Header>
@@ -95,7 +112,7 @@ export function DebtPage() {
         rows={list}
         columns={columns}
         getRowId={(row) => row.contract_id}
-        loading={isLoading}
+        loading={loading}
         height={560}
         initialSort={{ field: 'full_name' }}
       />

@@ -1,12 +1,14 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useAccessUsers, useEntitiesTypes, type AccessUser } from 'shared-api';
-import { DataGrid, formatDateTime, type GridColumn } from 'shared-ui';
+import { ERROR_MESSAGES, useAccessUsers, useEntitiesTypes, type AccessUser } from 'shared-api';
+import { DataGrid, ErrorPanel, formatDateTime, type GridColumn } from 'shared-ui';
 import { ACCESS_MESSAGES as M } from './messages';
 
 /** Users and access (sales-people-settings.md, /access); read-only until the users issue adds editing. */
 export function AccessPage() {
-  const { data: users, isLoading } = useAccessUsers();
+  const { data: users, error, isValidating, mutate } = useAccessUsers();
+  // Until the list came there is no table: loading shows as loading, a failure as the error panel.
+  const failed = users === undefined && error !== undefined && !isValidating;
   const { data: entities } = useEntitiesTypes();
 
   const columns = useMemo<GridColumn<AccessUser>[]>(
@@ -52,16 +54,24 @@ export function AccessPage() {
   return (
     <Stack gap="4">
       <Heading size="lg">{M.title}</Heading>
-      <DataGrid
-        name="access"
-        label={M.title}
-        rows={users ?? []}
-        columns={columns}
-        getRowId={(user) => user.id}
-        loading={isLoading}
-        height={600}
-        initialSort={{ field: 'short_name' }}
-      />
+      {failed ? (
+        <ErrorPanel
+          title={ERROR_MESSAGES.other}
+          message={error instanceof Error ? error.message : undefined}
+          onRetry={() => void mutate()}
+        />
+      ) : (
+        <DataGrid
+          name="access"
+          label={M.title}
+          rows={users ?? []}
+          columns={columns}
+          getRowId={(user) => user.id}
+          loading={users === undefined}
+          height={600}
+          initialSort={{ field: 'short_name' }}
+        />
+      )}
     </Stack>
   );
 }
