@@ -1,10 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { useAuthStore } from 'shared-api';
-import { TestWrapper, toaster, Toaster } from 'shared-ui';
-import { SWRConfig } from 'swr';
-import { errorReply, startFakeServer, type FakeServer } from '../../test/fakeServer';
+import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { LeadsBoard } from '../LeadsBoard';
 
@@ -16,15 +12,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-let server: FakeServer;
+const server = setupFakeServer();
 let failing = false;
 
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   failing = false;
   localStorage.clear();
   server.on('GET', '/entities-types/get', () => ({ body: entities }));
@@ -42,28 +33,10 @@ beforeEach(() => {
           },
         },
   );
-  act(() => useAuthStore.getState().signIn(signedInManager));
 });
-afterEach(() => act(() => toaster.remove()));
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <TestWrapper>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        {children}
-      </SWRConfig>
-    </TestWrapper>
-  );
-}
 
 function renderBoard() {
-  render(
-    <>
-      <LeadsBoard />
-      <Toaster />
-    </>,
-    { wrapper: Wrapper },
-  );
+  renderWithProviders(<LeadsBoard />, { session: signedInManager, toasts: true });
 }
 
 test('a refresh that loaded reports success', async () => {

@@ -1,10 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { useAuthStore, type ContactHistory } from 'shared-api';
-import { TestWrapper } from 'shared-ui';
-import { SWRConfig } from 'swr';
-import { startFakeServer, type FakeServer } from '../../test/fakeServer';
+import type { ContactHistory } from 'shared-api';
+import { renderWithProviders, setupFakeServer } from 'tools/testing';
 import { entities, makeContact, makeLead, signedInManager } from '../../test/fixtures';
 import { ContactDialog } from '../ContactDialog';
 
@@ -16,25 +13,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-let server: FakeServer;
+const server = setupFakeServer();
 
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   server.on('GET', '/entities-types/get', () => ({ body: entities }));
-  act(() => useAuthStore.getState().signIn(signedInManager));
 });
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <TestWrapper>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </TestWrapper>
-  );
-}
 
 const history: ContactHistory = {
   contact: makeContact(),
@@ -72,7 +55,7 @@ const history: ContactHistory = {
 
 function renderDialog(onClose = jest.fn()) {
   server.on('GET', '/history_contact/get', () => ({ body: history }));
-  render(<ContactDialog open contactId={5} onClose={onClose} />, { wrapper: Wrapper });
+  renderWithProviders(<ContactDialog open contactId={5} onClose={onClose} />, { session: signedInManager });
   return onClose;
 }
 

@@ -1,10 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { STALE_VERSION_MESSAGE, useAuthStore, type Contact, type ContactHistory } from 'shared-api';
-import { TestWrapper, toaster, Toaster } from 'shared-ui';
-import { SWRConfig } from 'swr';
-import { errorReply, startFakeServer, type FakeServer } from '../../test/fakeServer';
+import { STALE_VERSION_MESSAGE, type Contact, type ContactHistory } from 'shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { entities, makeContact, signedInManager } from '../../test/fixtures';
 import { ContactDialog } from '../ContactDialog';
 
@@ -17,26 +14,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-let server: FakeServer;
+const server = setupFakeServer();
 
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   server.on('GET', '/entities-types/get', () => ({ body: entities }));
-  act(() => useAuthStore.getState().signIn(signedInManager));
 });
-afterEach(() => act(() => toaster.remove()));
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <TestWrapper>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </TestWrapper>
-  );
-}
 
 const historyOf = (contact: Contact): ContactHistory => ({ contact, comments: [], leads: [], contracts: [] });
 
@@ -44,14 +26,12 @@ function serveContact(contact: Contact) {
   server.on('GET', '/history_contact/get', () => ({ body: historyOf(contact) }));
 }
 
-function renderDialog() {
-  render(
-    <>
-      <ContactDialog open contactId={5} onClose={jest.fn()} />
-      <Toaster />
-    </>,
-    { wrapper: Wrapper },
-  );
+function renderDialog(permissions = signedInManager.permissions) {
+  renderWithProviders(<ContactDialog open contactId={5} onClose={jest.fn()} />, {
+    session: signedInManager,
+    permissions,
+    toasts: true,
+  });
 }
 
 const updates = () =>
@@ -97,11 +77,8 @@ test('a save from a stale version shows the server message, keeps the typed valu
 });
 
 test('without contract.view the passport and registration are read-only', async () => {
-  act(() =>
-    useAuthStore.getState().signIn({ ...signedInManager, permissions: ['contacts.view', 'leads.view'] }),
-  );
   serveContact(makeContact());
-  renderDialog();
+  renderDialog(['contacts.view', 'leads.view']);
   const passport = await screen.findByLabelText('Паспорт');
   expect(passport).toHaveAttribute('readonly');
   expect(screen.getByLabelText('Адрес регистрации')).toHaveAttribute('readonly');

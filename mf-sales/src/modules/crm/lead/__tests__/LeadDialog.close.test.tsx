@@ -1,10 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { useAuthStore } from 'shared-api';
-import { TestWrapper } from 'shared-ui';
-import { SWRConfig } from 'swr';
-import { startFakeServer, type FakeServer } from '../../test/fakeServer';
+import { renderWithProviders, setupFakeServer } from 'tools/testing';
 import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { LeadDialog } from '../LeadDialog';
 
@@ -16,26 +12,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-let server: FakeServer;
+const server = setupFakeServer();
 
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   server.on('GET', '/entities-types/get', () => ({ body: entities }));
   server.on('GET', '/check/duplicate', () => ({ body: { duplicate: false } }));
-  act(() => useAuthStore.getState().signIn(signedInManager));
 });
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <TestWrapper>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </TestWrapper>
-  );
-}
 
 const question = () => screen.findByRole('alertdialog', { name: 'Закрыть без сохранения?' });
 
@@ -48,7 +30,7 @@ async function click(user: ReturnType<typeof userEvent.setup>, button: HTMLEleme
 test('closes at once when nothing was typed', async () => {
   const user = userEvent.setup();
   const onClose = jest.fn();
-  render(<LeadDialog open lead={makeLead()} onClose={onClose} />, { wrapper: Wrapper });
+  renderWithProviders(<LeadDialog open lead={makeLead()} onClose={onClose} />, { session: signedInManager });
   await click(user, await screen.findByRole('button', { name: 'Закрыть' }));
   expect(onClose).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -57,7 +39,7 @@ test('closes at once when nothing was typed', async () => {
 test('with typed data "Закрыть" asks first: going back keeps the text, confirming closes', async () => {
   const user = userEvent.setup();
   const onClose = jest.fn();
-  render(<LeadDialog open onClose={onClose} />, { wrapper: Wrapper });
+  renderWithProviders(<LeadDialog open onClose={onClose} />, { session: signedInManager });
   await user.type(await screen.findByLabelText('Имя'), 'Ольга');
 
   await click(user, screen.getByRole('button', { name: 'Закрыть' }));
@@ -76,7 +58,7 @@ test('with typed data "Закрыть" asks first: going back keeps the text, co
 test('Escape with typed data asks too', async () => {
   const user = userEvent.setup();
   const onClose = jest.fn();
-  render(<LeadDialog open lead={makeLead()} onClose={onClose} />, { wrapper: Wrapper });
+  renderWithProviders(<LeadDialog open lead={makeLead()} onClose={onClose} />, { session: signedInManager });
   await user.type(await screen.findByLabelText('Комментарий'), 'Перезвонить');
   await user.keyboard('{Escape}');
   expect(await question()).toBeInTheDocument();

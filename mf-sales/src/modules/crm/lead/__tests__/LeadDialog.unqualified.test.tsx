@@ -1,10 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { useAuthStore } from 'shared-api';
-import { TestWrapper, toaster, Toaster } from 'shared-ui';
-import { SWRConfig } from 'swr';
-import { startFakeServer, type FakeServer } from '../../test/fakeServer';
+import { renderWithProviders, setupFakeServer } from 'tools/testing';
 import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { LeadDialog } from '../LeadDialog';
 
@@ -16,27 +12,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-let server: FakeServer;
+const server = setupFakeServer();
 
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   server.on('GET', '/entities-types/get', () => ({ body: entities }));
   server.on('GET', '/check/duplicate', () => ({ body: { duplicate: false } }));
-  act(() => useAuthStore.getState().signIn(signedInManager));
 });
-afterEach(() => act(() => toaster.remove()));
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <TestWrapper>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </TestWrapper>
-  );
-}
 
 async function confirmUnqualified(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Неквалифицированный' }));
@@ -51,13 +32,7 @@ test('a new lead is marked unqualified with only a name and a comment', async ()
   const user = userEvent.setup();
   const created = makeLead({ id_lead: 12, status: 'disqualified', disqualified: true, phone: '' });
   server.on('POST', '/lead/add', () => ({ body: { lead: created } }));
-  render(
-    <>
-      <LeadDialog open onClose={jest.fn()} />
-      <Toaster />
-    </>,
-    { wrapper: Wrapper },
-  );
+  renderWithProviders(<LeadDialog open onClose={jest.fn()} />, { session: signedInManager, toasts: true });
 
   await user.type(await screen.findByLabelText('Имя'), 'Реклама окон');
   await user.type(screen.getByLabelText('Комментарий'), 'Спам');
@@ -82,8 +57,8 @@ test('a saved lead without phone or nickname is marked unqualified; its name and
   server.on('POST', '/lead/update', () => ({
     body: { lead: makeLead({ phone: '', status: 'disqualified', disqualified: true }) },
   }));
-  render(<LeadDialog open lead={makeLead({ phone: '', name: '' })} onClose={jest.fn()} />, {
-    wrapper: Wrapper,
+  renderWithProviders(<LeadDialog open lead={makeLead({ phone: '', name: '' })} onClose={jest.fn()} />, {
+    session: signedInManager,
   });
 
   await screen.findByLabelText('Имя');

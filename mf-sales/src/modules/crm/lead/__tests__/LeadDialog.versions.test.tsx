@@ -1,10 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { STALE_VERSION_MESSAGE, useAuthStore, type Lead } from 'shared-api';
-import { TestWrapper, toaster, Toaster } from 'shared-ui';
-import { SWRConfig } from 'swr';
-import { errorReply, startFakeServer, type FakeServer } from '../../test/fakeServer';
+import { STALE_VERSION_MESSAGE, type Lead } from 'shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { LeadDialog } from '../LeadDialog';
 
@@ -17,37 +14,18 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-let server: FakeServer;
+const server = setupFakeServer();
 
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   server.on('GET', '/entities-types/get', () => ({ body: entities }));
   server.on('GET', '/check/duplicate', () => ({ body: { duplicate: false } }));
-  act(() => useAuthStore.getState().signIn(signedInManager));
 });
-afterEach(() => act(() => toaster.remove()));
-
-/** A fresh SWR cache per test: nothing loaded by another test is reused. */
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <TestWrapper>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </TestWrapper>
-  );
-}
 
 function renderDialog(lead: Lead) {
-  render(
-    <>
-      <LeadDialog open lead={lead} onClose={jest.fn()} />
-      <Toaster />
-    </>,
-    { wrapper: Wrapper },
-  );
+  renderWithProviders(<LeadDialog open lead={lead} onClose={jest.fn()} />, {
+    session: signedInManager,
+    toasts: true,
+  });
 }
 
 const updates = () =>

@@ -1,0 +1,190 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configureApi, useAuthStore } from 'shared-api';
+import { notify } from 'shared-ui';
+
+export type FakeMethod = 'GET' | 'POST' | 'PUT';
+
+/** A file of a multipart request, as the server would read it. */
+export type FakeFile = { name: string; type: string; text: string };
+
+/**
+ * A request the fake server received: method, path under /api, query, headers (lower-case names) and body:
+ * parsed JSON, or for a multipart upload its fields (a file field as a FakeFile).
+ */
+export type FakeRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+};
+
+/**
+ * The answer to a request: `body` is sent as JSON; `raw` (a file, an HTML error page) is sent as it is,
+ * with `headers` saying what it is.
+ */
+export type FakeReply = {
+  status?: number;
+  body?: unknown;
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+};
+export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+/** What the client reported to the page: its error toasts (`notify`) and its sign-outs (`onSignedOut`). */
+export type FakeNotice = { kind: 'error'; title: string; description?: string };
+
+export type FakeServer = {
+  /** Answers `method path` (the path under /api) with the handler's reply from now on. */
+  on(method: FakeMethod, path: string, handler: FakeHandler): void;
+  /** Every request received, oldest first. */
+  readonly requests: FakeRequest[];
+  /** The requests of `method path`. */
+  calls(method: FakeMethod, path: string): FakeRequest[];
+  /** The client's error toasts, oldest first (also shown by a rendered `<Toaster />`). */
+  readonly notices: FakeNotice[];
+  /** How many times the client signed the user out (401, 403). */
+  readonly signOuts: number;
+  /** Forgets the handlers, the requests, the notices and the sign-outs. */
+  reset(): void;
+};
+
+/** The server's error answer (ApiErrorBody). */
+export function errorReply(status: number, message: string, errors?: Record<string, string>): FakeReply {
+  return { status, body: errors ? { statusCode: status, message, errors } : { statusCode: status, message } };
+}
+
+/** A handler that never answers: the page stays in its loading state. */
+export const never: FakeHandler = () => new Promise<FakeReply>(() => undefined);
+
+async function readBody(req: http.IncomingMessage, bytes: Buffer): Promise<unknown> {
+  if (bytes.length === 0) return undefined;
+  const type = req.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
+    const fields: Record<string, string | FakeFile> = {};
+    for (const [name, value] of form.entries())
+      fields[name] =
+        typeof value === 'string'
+          ? value
+          : { name: (value as File).name, type: value.type, text: await value.text() };
+    return fields;
+  }
+  const text = bytes.toString('utf8');
+  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
+function headersOf(req: http.IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  return out;
+}
+
+type Running = FakeServer & { close(): Promise<void> };
+
+/**
+ * A real HTTP server on 127.0.0.1 that the shared client is configured to talk to, so a component test runs
+ * the real client and hooks and sees the requests as the API server would. A route without a handler
+ * answers 404, as the server does.
+ */
+export async function startFakeServer(): Promise<Running> {
+  const handlers = new Map<string, FakeHandler>();
+  const requests: FakeRequest[] = [];
+  const notices: FakeNotice[] = [];
+  let signOuts = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void (async () => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        const path = url.pathname.replace(/^\/api/, '');
+        const request: FakeRequest = {
+          method: req.method ?? 'GET',
+          path,
+          query: url.searchParams,
+          headers: headersOf(req),
+          body: await readBody(req, Buffer.concat(chunks)),
+        };
+        requests.push(request);
+        const handler = handlers.get(`${request.method} ${path}`);
+        const reply = handler ? await handler(request) : errorReply(404, 'Неверные данные');
+        if (res.destroyed) return;
+        if (reply.raw !== undefined) {
+          res.writeHead(reply.status ?? 200, reply.headers);
+          res.end(reply.raw);
+          return;
+        }
+        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
+        res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  configureApi({
+    apiBase: `http://127.0.0.1:${port}/api`,
+    // As the shell wires it: the shared toaster shows the error, the auth store forgets the user.
+    notify: (kind, title, description) => {
+      notices.push({ kind, title, description });
+      notify[kind](title, description);
+    },
+    onSignedOut: () => {
+      signOuts += 1;
+      useAuthStore.getState().signOut();
+    },
+  });
+  return {
+    on: (method, path, handler) => void handlers.set(`${method} ${path}`, handler),
+    requests,
+    notices,
+    get signOuts() {
+      return signOuts;
+    },
+    calls: (method, path) => requests.filter((r) => r.method === method && r.path === path),
+    reset: () => {
+      handlers.clear();
+      requests.length = 0;
+      notices.length = 0;
+      signOuts = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * The fake server of a test file: started before its tests, emptied after each test (handlers, requests,
+ * notices), closed after the file. Call it at the top of the file and set the answers in the tests.
+ */
+export function setupFakeServer(): FakeServer {
+  let running: Running | undefined;
+  const get = (): Running => {
+    if (!running) throw new Error('the fake server starts in beforeAll: use it inside a test or a hook');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startFakeServer();
+  });
+  afterEach(() => get().reset());
+  afterAll(() => get().close());
+  return {
+    on: (method, path, handler) => get().on(method, path, handler),
+    get requests() {
+      return get().requests;
+    },
+    calls: (method, path) => get().calls(method, path),
+    get notices() {
+      return get().notices;
+    },
+    get signOuts() {
+      return get().signOuts;
+    },
+    reset: () => get().reset(),
+  };
+}

@@ -1,0 +1,21 @@
+// The component-test toolkit of every front-end package: the providers and the fake API server.
+export {
+  renderWithProviders,
+  TestProviders,
+  TEST_USER,
+  type RenderWithProvidersOptions,
+  type TestProvidersProps,
+} from './renderWithProviders';
+export {
+  errorReply,
+  never,
+  setupFakeServer,
+  startFakeServer,
+  type FakeFile,
+  type FakeHandler,
+  type FakeMethod,
+  type FakeNotice,
+  type FakeReply,
+  type FakeRequest,
+  type FakeServer,
+} from './fakeServer';
