@@ -6,5 +6,5 @@ module.exports = createWebpackConfig({
   kind: 'remote',
   port: 3001,
   title: 'mf-money',
-  exposes: { './App': './src/exposes/App.tsx' },
+  exposes: { './App': './src/exposes/App.tsx', './pages': './src/exposes/pages.ts' },
 });

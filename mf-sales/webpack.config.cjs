@@ -8,6 +8,7 @@ module.exports = createWebpackConfig({
   title: 'mf-sales',
   exposes: {
     './App': './src/exposes/App.tsx',
+    './pages': './src/exposes/pages.ts',
     './LeadDialog': './src/exposes/LeadDialog.tsx',
     './ContactDialog': './src/exposes/ContactDialog.tsx',
   },

@@ -105,7 +105,12 @@ function createWebpackConfig(app) {
       },
       plugins: [
         // The version this build is released under, for an unobtrusive "module x.y.z" line.
-        new DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(version) }),
+        // E2E_EXTRA_PAGE=1 in the build's environment is a test hook (mf-money/src/exposes/pages.ts): the
+        // browser test of stages releases mf-money with one more declared page. Releases never set it.
+        new DefinePlugin({
+          'process.env.APP_VERSION': JSON.stringify(version),
+          'process.env.E2E_EXTRA_PAGE': JSON.stringify(process.env.E2E_EXTRA_PAGE === '1' ? '1' : ''),
+        }),
         new ModuleFederationPlugin({
           name: app.name,
           filename: isRemote ? 'remoteEntry.js' : undefined,

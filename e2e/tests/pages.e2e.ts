@@ -60,14 +60,28 @@ test('a branch manager sees only the debts of their branches', async () => {
   await context.close();
 });
 
-test('a teacher has no debt page and the server refuses GET /debt/search with 403', async () => {
+test('a manager has no debt page and the server refuses GET /debt/search with 403', async () => {
   const { page, context } = await newPage(browser);
-  await signIn(page, 'teacher@school.test');
-  await page.waitForURL('**/app/**');
+  await signIn(page, 'manager@school.test');
+  await page.waitForURL('**/app/crm');
+  await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Продажи' }).waitFor();
   await expect(page.getByRole('link', { name: 'Дебиторская задолженность' }).count()).resolves.toBe(0);
   const status = await page.evaluate(() => fetch('/api/debt/search').then((r) => r.status));
   expect(status).toBe(403);
   await page.goto('/app/debt');
-  await page.waitForURL('**/app/tasks');
+  await page.waitForURL('**/app/crm');
+  await context.close();
+});
+
+test('a teacher, who may see none of the pages built so far, is told so and never sent to a 403', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await signIn(page, 'teacher@school.test');
+  await page.waitForURL((url) => url.pathname.startsWith('/app'));
+  await page.getByText('Нет доступных разделов. Обратитесь к администратору.').waitFor();
+  await page.goto('/app/debt');
+  await page.getByText('Нет доступных разделов. Обратитесь к администратору.').waitFor();
+  await expect(page.getByRole('navigation', { name: 'Меню' }).getByRole('link').count()).resolves.toBe(0);
+  expect(page.url()).toContain('/app/debt');
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -13,8 +13,9 @@ import {
   type ServedStages,
 } from '../support/stages';
 
-// Releases, stages and real nginx: a second release of mf-money is built into a copy of release/, nginx
-// serves the stages qa and v1 with the production configuration, and `npm run stage` switches qa.
+// Releases, stages and real nginx: a second release of mf-money (with one more declared page) is built into
+// a copy of release/, nginx serves the stages qa and v1 with the production configuration, and
+// `npm run stage` switches qa.
 
 const work = path.join(repoRoot, '.e2e-data', `stages-${process.pid}`);
 const releaseDir = path.join(work, 'release');
@@ -37,7 +38,9 @@ beforeAll(async () => {
   expect(spawnSync('cp', ['-al', path.join(repoRoot, 'release'), releaseDir]).status).toBe(0);
   fs.rmSync(path.join(releaseDir, 'mf-money', next), { recursive: true, force: true });
   before = fileSnapshot(releaseDir);
-  build = runScript('build', ['mf-money', '--version', next], env);
+  // E2E_EXTRA_PAGE=1 (a test hook of the webpack config, mf-money/src/exposes/pages.ts): the later
+  // release declares one more page, 'Проверка выпуска'.
+  build = runScript('build', ['mf-money', '--version', next], { ...env, E2E_EXTRA_PAGE: '1' });
   for (const stage of ['v1', 'v2', 'qa']) {
     fs.copyFileSync(
       path.join(repoRoot, 'nginx/stages', `${stage}.json`),
@@ -150,17 +153,26 @@ async function moduleVersion(page: Page): Promise<string> {
   return line.innerText();
 }
 
-test('switching mf-money on qa shows the new release after a reload; v1 keeps the old one; nothing is blocked', async () => {
-  // The branch administrator (payments: a page of the money area), whom the other browser tests leave
-  // alone: sign-in links are limited per address.
+const NEW_PAGE = 'Проверка выпуска';
+
+async function menuLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Меню' });
+  await nav.getByRole('link').first().waitFor();
+  return nav.getByRole('link').allInnerTexts();
+}
+
+test('switching mf-money on qa shows the page its new release adds after a reload, with no shell release; v1 keeps the old one; rolling back removes it', async () => {
+  // The branch administrator (payment.view: the permission of the added page), whom the other browser
+  // tests leave alone: sign-in links are limited per address.
   const qa = await stagePage(browser, stages.urls.qa);
   const v1 = await stagePage(browser, stages.urls.v1);
-  await signInOnStage(qa.page, 'administrator@school.test', '/app/payments');
-  await qa.page.waitForURL('**/app/payments');
-  await signInOnStage(v1.page, 'administrator@school.test', '/app/payments');
-  await v1.page.waitForURL('**/app/payments');
-  expect(await moduleVersion(qa.page)).toBe(`Модуль «Деньги» ${current}`);
-  expect(await moduleVersion(v1.page)).toBe(`Модуль «Деньги» ${current}`);
+  await signInOnStage(qa.page, 'administrator@school.test', '/app/release-check');
+  await signInOnStage(v1.page, 'administrator@school.test', '/app/release-check');
+  // Not declared by the release in use: an unknown path, sent to the first allowed page.
+  for (const stage of [qa, v1]) {
+    await stage.page.waitForURL('**/app/crm');
+    expect(await menuLinks(stage.page)).not.toContain(NEW_PAGE);
+  }
   await qa.page.getByTestId('user-short-name').waitFor();
 
   const shell = fileSnapshot(path.join(releaseDir, 'shell'));
@@ -171,16 +183,29 @@ test('switching mf-money on qa shows the new release after a reload; v1 keeps th
   });
 
   await qa.page.reload();
+  const nav = qa.page.getByRole('navigation', { name: 'Меню' });
+  await nav.getByRole('link', { name: NEW_PAGE }).click();
+  await qa.page.waitForURL('**/app/release-check');
+  await qa.page.getByRole('heading', { name: NEW_PAGE }).waitFor();
   expect(await moduleVersion(qa.page)).toBe(`Модуль «Деньги» ${next}`);
+  // In its group of the spec (Отчеты, last), and in the breadcrumb.
+  expect((await menuLinks(qa.page)).at(-1)).toBe(NEW_PAGE);
+  await qa.page.locator('header').getByText('Отчеты').waitFor();
   await qa.page.getByTestId('user-short-name').waitFor();
+  // A full load straight onto the new page works as well.
+  await qa.page.goto('/app/release-check');
+  await qa.page.getByRole('heading', { name: NEW_PAGE }).waitFor();
+
   await v1.page.reload();
-  expect(await moduleVersion(v1.page)).toBe(`Модуль «Деньги» ${current}`);
+  await v1.page.getByTestId('user-short-name').waitFor();
+  expect(await menuLinks(v1.page)).not.toContain(NEW_PAGE);
   expect(fileSnapshot(path.join(releaseDir, 'shell'))).toEqual(shell);
 
-  // Rolling back is the same command with the previous version.
+  // Rolling back is the same command with the previous version: the page is gone again.
   expect(runScript('stage', ['set', 'qa', 'money', current], env).code).toBe(0);
   await qa.page.reload();
-  expect(await moduleVersion(qa.page)).toBe(`Модуль «Деньги» ${current}`);
+  await qa.page.waitForURL('**/app/crm');
+  expect(await menuLinks(qa.page)).not.toContain(NEW_PAGE);
 
   for (const stage of [qa, v1]) {
     expect(await stage.violations()).toEqual([]);

@@ -1,14 +1,26 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageUnavailable } from 'shared-ui';
 import { DebtPage } from '../modules/debt/DebtPage';
 import { ModuleVersion } from '../modules/release/ModuleVersion';
+import { ReleaseCheckPage } from '../modules/release/ReleaseCheckPage';
+import { pages } from './pages';
 
-/** The money area's pages, relative to /app (the shell mounts this under /app/*), with the release line below. */
+/** The component of each page declared in ./pages, by its path. */
+export const PAGE_COMPONENTS: Record<string, ComponentType> = {
+  debt: DebtPage,
+  'release-check': ReleaseCheckPage,
+};
+
+/** The money area's declared pages, relative to /app (the shell mounts this under /app/*), with the release line below. */
 export function App() {
   return (
     <>
       <Routes>
-        <Route path="debt" element={<DebtPage />} />
+        {pages.map(({ path }) => {
+          const Page = PAGE_COMPONENTS[path];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
         <Route path="*" element={<PageUnavailable area="Деньги" />} />
       </Routes>
       <ModuleVersion />

@@ -1,14 +1,24 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageUnavailable } from 'shared-ui';
 import { AccessPage } from '../modules/access/AccessPage';
 import { CrmPage } from '../modules/crm/CrmPage';
+import { pages } from './pages';
 
-/** The sales and people area's pages, relative to /app (the shell mounts this under /app/*). */
+/** The component of each page declared in ./pages, by its path. */
+export const PAGE_COMPONENTS: Record<string, ComponentType> = {
+  crm: CrmPage,
+  access: AccessPage,
+};
+
+/** The sales and people area's declared pages, relative to /app (the shell mounts this under /app/*). */
 export function App() {
   return (
     <Routes>
-      <Route path="crm" element={<CrmPage />} />
-      <Route path="access" element={<AccessPage />} />
+      {pages.map(({ path }) => {
+        const Page = PAGE_COMPONENTS[path];
+        return <Route key={path} path={path} element={<Page />} />;
+      })}
       <Route path="*" element={<PageUnavailable area="Продажи" />} />
     </Routes>
   );

@@ -13,3 +13,4 @@ export * from './versions';
 export * from './endpoint';
 export * from './paging';
 export * from './endpoints';
+export * from './pages';

@@ -1,8 +1,9 @@
 import { configureApi, useAuthStore, type StageConfig } from 'shared-api';
 import { clearSavedGridFilters, notify } from 'shared-ui';
+import { loadStagePages } from '../modules/pages/stagePages';
 import { registerStageRemotes } from '../modules/remotes/registerStageRemotes';
 
-/** Wires the shared singletons once: the API client, the sign-out side effects and the remotes. */
+/** Wires the shared singletons once: the API client, the sign-out side effects, the remotes and their pages. */
 export function startServices(stage: StageConfig): void {
   configureApi({
     apiBase: stage.apiBase,
@@ -14,4 +15,6 @@ export function startServices(stage: StageConfig): void {
     if (previous.user && !state.user) clearSavedGridFilters();
   });
   registerStageRemotes(stage);
+  // The remotes' page lists load in parallel with the session check; routes and the menu wait for them.
+  void loadStagePages();
 }

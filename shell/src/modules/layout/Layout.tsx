@@ -1,10 +1,13 @@
-import { Box, Center, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Box, Center, CloseButton, Drawer, Flex, IconButton, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Navigate, useLocation } from 'react-router-dom';
 import { holdsAll, useAuthStore, useEntitiesTypes } from 'shared-api';
-import { NO_PAGES } from '../../app/messages';
+import { ErrorPanel } from 'shared-ui';
+import { LOADING, NO_PAGES } from '../../app/messages';
 import { findSection, firstAllowedPath, visibleMenu } from '../menu/visibleMenu';
+import { retryFailedPages, useStagePages } from '../pages/stagePages';
+import { REMOTE_MESSAGES, REMOTE_TITLES } from '../remotes/messages';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { Header } from './Header';
 import { LAYOUT_MESSAGES as M } from './messages';
@@ -22,13 +25,17 @@ export function Layout() {
   // Reference lists load once when the signed-in app starts; every remote reads them from the shared SWR cache.
   useEntitiesTypes();
 
+  // Routes, the menu and the breadcrumb come from the pages the stage's remotes declare (DESIGN.md section 2).
+  const { status, pages, failed } = useStagePages();
   const section = pathname.split('/')[2] || undefined;
-  const crumb = findSection(section);
+  const crumb = findSection(section, pages);
   const allowed = crumb !== null && holdsAll(permissions, crumb.item.permissions);
-  const menu = visibleMenu(permissions);
+  const menu = visibleMenu(permissions, pages);
+  // A path no loaded list declares may belong to a remote whose list failed: its area shows the error panel.
+  const maybeFailedArea = crumb === null && section !== undefined && failed.length > 0;
 
-  if (!allowed) {
-    const first = firstAllowedPath(permissions);
+  if (status === 'ready' && !allowed && !maybeFailedArea) {
+    const first = firstAllowedPath(permissions, pages);
     if (first) return <Navigate to={first} replace />;
   }
 
@@ -95,8 +102,21 @@ export function Layout() {
       <Flex direction="column" flex="1" minW="0">
         <Header crumb={allowed ? crumb : null} isMobile={isMobile} onOpenMenu={() => setMobileOpen(true)} />
         <Box as="main" flex="1" minH="0" overflow="auto" p={{ base: '3', md: '5' }}>
-          {allowed && crumb ? (
+          {status === 'loading' ? (
+            <Center py="16">
+              <Spinner size="lg" aria-label={LOADING} />
+            </Center>
+          ) : allowed && crumb ? (
             <RemoteArea key={crumb.item.remote} remote={crumb.item.remote} />
+          ) : maybeFailedArea ? (
+            <ErrorPanel
+              title={REMOTE_MESSAGES.failedTitle}
+              message={REMOTE_MESSAGES.failedText.replace(
+                '{name}',
+                failed.map((remote) => REMOTE_TITLES[remote]).join('», «'),
+              )}
+              onRetry={() => void retryFailedPages()}
+            />
           ) : (
             <Center py="16">
               <Text>{NO_PAGES}</Text>

@@ -1,106 +1,28 @@
-import type { Permission, RemoteName } from 'shared-api';
+import { MENU_GROUPS, type MenuGroupId, type RemoteName, type RemotePage } from 'shared-api';
 
-export type MenuItem = {
-  /** First path segment under /app. */
-  path: string;
-  label: string;
-  /** The user must hold all of them to see the item and open the page. */
-  permissions: Permission[];
-  /** The remote that owns the page. */
-  remote: RemoteName;
-};
+/** A page declared by a remote of the stage, with the remote that renders it. */
+export type StagePage = RemotePage & { remote: RemoteName };
 
-export type MenuGroup = { label: string; items: MenuItem[] };
+/** A menu item is a page that is not hidden. */
+export type MenuItem = StagePage;
+export type MenuGroup = { id: MenuGroupId; label: string; items: MenuItem[] };
 export type MenuEntry = MenuGroup | MenuItem;
 
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
-/** The menu of money.md section 2; the permissions per page are our decision (docs/decisions.md). */
-export const MENU: MenuEntry[] = [
-  {
-    label: 'Продажи/Платежи',
-    items: [
-      { path: 'crm', label: 'Продажи', permissions: ['contacts.view', 'leads.view'], remote: 'sales' },
-      { path: 'tasks', label: 'Задачи', permissions: ['tasks.view'], remote: 'sales' },
-      { path: 'contracts', label: 'Договоры', permissions: ['contract.view'], remote: 'money' },
-      { path: 'payments', label: 'Платежи', permissions: ['payment.view'], remote: 'money' },
-      { path: 'debt', label: 'Дебиторская задолженность', permissions: ['receivable.view'], remote: 'money' },
-    ],
-  },
-  {
-    label: 'Учебный процесс',
-    items: [
-      { path: 'groups', label: 'Группы', permissions: ['group.view'], remote: 'learning' },
-      { path: 'lessons', label: 'Занятия', permissions: ['lesson.view'], remote: 'learning' },
-      {
-        path: 'class-schedule',
-        label: 'Расписание',
-        permissions: ['appointment.view', 'group.view'],
-        remote: 'learning',
-      },
-      {
-        path: 'edit-groups',
-        label: 'Распределение по группам',
-        permissions: ['group.modify'],
-        remote: 'learning',
-      },
-      {
-        path: 'schedule-view',
-        label: 'Темы и даты занятий',
-        permissions: ['lesson.view'],
-        remote: 'learning',
-      },
-      {
-        path: 'working-out',
-        label: 'Отработки',
-        permissions: ['group.view', 'contract.view'],
-        remote: 'learning',
-      },
-      {
-        path: 'appointments',
-        label: 'Назначения и замены',
-        permissions: ['appointment.view'],
-        remote: 'learning',
-      },
-      {
-        path: 'unmarked-lessons',
-        label: 'Неотмеченные занятия',
-        permissions: ['lesson.view'],
-        remote: 'learning',
-      },
-    ],
-  },
-  {
-    label: 'Создание пользователей',
-    items: [
-      { path: 'access', label: 'Сотрудники', permissions: ['user.view'], remote: 'sales' },
-      { path: 'parents-create', label: 'Клиенты', permissions: ['user.view', 'user.add'], remote: 'sales' },
-    ],
-  },
-  {
-    label: 'Отчеты',
-    items: [
-      {
-        path: 'payments-schedule',
-        label: 'График поступлений',
-        permissions: ['payment.view', 'report.view'],
-        remote: 'money',
-      },
-      { path: 'reports', label: 'Отчеты', permissions: ['report.view'], remote: 'money' },
-      {
-        path: 'attendance-reports',
-        label: 'Посещаемость',
-        permissions: ['report_attendance.view'],
-        remote: 'learning',
-      },
-      {
-        path: 'reports-links',
-        label: 'Ссылки и заказ отчетов',
-        permissions: ['links.view'],
-        remote: 'sales',
-      },
-    ],
-  },
-  { path: 'journal', label: 'Дневник', permissions: ['personal_area.view'], remote: 'learning' },
-  { path: 'settings', label: 'Настройки', permissions: ['configs.view'], remote: 'sales' },
-];
+const byOrder = (a: StagePage, b: StagePage) => a.order - b.order || a.label.localeCompare(b.label, 'ru');
+
+/**
+ * The menu of money.md section 2 from the declared pages: the groups in the spec's order (MENU_GROUPS), each
+ * with its pages by `order`, then the top-level pages by `order`. Hidden pages and empty groups are left out.
+ */
+export function buildMenu(pages: readonly StagePage[]): MenuEntry[] {
+  const shown = pages.filter((page) => !page.hidden);
+  const groups: MenuEntry[] = MENU_GROUPS.map(({ id, label }) => ({
+    id,
+    label,
+    items: shown.filter((page) => page.group === id).sort(byOrder),
+  })).filter((group) => group.items.length > 0);
+  const topLevel = shown.filter((page) => page.group === undefined).sort(byOrder);
+  return [...groups, ...topLevel];
+}

@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authEndpoints, fetchEndpoint, useAuthStore, useEntitiesTypes, type Permission } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
+import { STAGE_PAGES } from '../../menu/__tests__/pages.fixture';
+import { retryFailedPages, useStagePages } from '../../pages/stagePages';
 import { Layout } from '../Layout';
 
 jest.mock('../../remotes/RemoteArea', () => ({
   RemoteArea: ({ remote }: { remote: string }) => <p>area {remote}</p>,
+}));
+jest.mock('../../pages/stagePages', () => ({
+  ...jest.requireActual('../../pages/stagePages'),
+  retryFailedPages: jest.fn(),
 }));
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -17,6 +23,8 @@ jest.mock('shared-api', () => ({
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
+
+beforeEach(() => useStagePages.setState({ status: 'ready', pages: STAGE_PAGES, failed: [] }));
 
 function renderAt(url: string, permissions: Permission[]) {
   act(() =>
@@ -39,7 +47,7 @@ function renderAt(url: string, permissions: Permission[]) {
   );
 }
 
-test('shows the menu of the permissions, the breadcrumb and the area of the page', () => {
+test('shows the menu of the declared pages the permissions allow, the breadcrumb and the area of the page', () => {
   renderAt('/app/debt', ['receivable.view', 'group.view']);
   const nav = screen.getByRole('navigation', { name: 'Меню' });
   expect(
@@ -108,4 +116,44 @@ test('the breadcrumb stays on one line: the page name ends in an ellipsis, the g
   expect(getComputedStyle(page)).toMatchObject({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
   const group = screen.getByText('Продажи/Платежи', { selector: 'li' });
   expect(getComputedStyle(group).whiteSpace).toBe('nowrap');
+});
+
+test('until the page lists have loaded nothing redirects: the area shows a spinner', () => {
+  useStagePages.setState({ status: 'loading', pages: [], failed: [] });
+  renderAt('/app/debt', ['receivable.view']);
+  expect(screen.getByLabelText('location')).toHaveTextContent('/app/debt');
+  expect(screen.getByLabelText('Загрузка…')).toBeInTheDocument();
+  act(() => useStagePages.setState({ status: 'ready', pages: STAGE_PAGES, failed: [] }));
+  expect(screen.getByText('area money')).toBeInTheDocument();
+  expect(screen.getByText('Дебиторская задолженность', { selector: '[aria-current="page"]' })).toBeVisible();
+});
+
+test('a remote whose page list failed: its pages are left out, its paths show the error panel with a retry', async () => {
+  const learningOnly = STAGE_PAGES.filter((page) => page.remote === 'learning');
+  useStagePages.setState({ status: 'ready', pages: learningOnly, failed: ['money'] });
+  renderAt('/app/debt', ['receivable.view', 'group.view']);
+  expect(screen.getByLabelText('location')).toHaveTextContent('/app/debt');
+  expect(screen.getByRole('alert')).toHaveTextContent('Раздел не загрузился');
+  expect(screen.getByRole('alert')).toHaveTextContent('модуль «Деньги»');
+  const nav = screen.getByRole('navigation', { name: 'Меню' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Группы']);
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(retryFailedPages).toHaveBeenCalled();
+  // Once the list loads, the page is there.
+  act(() => useStagePages.setState({ status: 'ready', pages: STAGE_PAGES, failed: [] }));
+  expect(screen.getByText('area money')).toBeInTheDocument();
+});
+
+test('with a failed list, /app itself still goes to the first allowed page', () => {
+  useStagePages.setState({
+    status: 'ready',
+    pages: STAGE_PAGES.filter((p) => p.remote !== 'money'),
+    failed: ['money'],
+  });
+  renderAt('/app', ['receivable.view', 'group.view']);
+  expect(screen.getByLabelText('location')).toHaveTextContent('/app/groups');
 });

@@ -1,0 +1,29 @@
+import { moneyEndpoints, referenceEndpoints, type RemotePage } from 'shared-api';
+
+const debt: RemotePage = {
+  path: 'debt',
+  group: 'sales',
+  label: 'Дебиторская задолженность',
+  permissions: ['receivable.view'],
+  order: 50,
+  calls: [moneyEndpoints.debtSearch, referenceEndpoints.entitiesTypes],
+};
+
+/**
+ * Test hook, not a product page: a build with E2E_EXTRA_PAGE=1 in its environment (read by the webpack
+ * config factory into this define) declares one more page, so the browser test of stages can show a page
+ * that a later release of the remote adds without a release of the shell (e2e/tests/stages.e2e.ts).
+ * Releases never set it, and the minifier drops the page from them.
+ */
+export const releaseCheckPage: RemotePage = {
+  path: 'release-check',
+  group: 'reports',
+  label: 'Проверка выпуска',
+  permissions: ['payment.view'],
+  order: 900,
+  calls: [],
+};
+
+/** The money area's pages (DESIGN.md section 2): only pages that exist; `./App` renders each. */
+export const pages: readonly RemotePage[] =
+  process.env.E2E_EXTRA_PAGE === '1' ? [debt, releaseCheckPage] : [debt];

@@ -1,0 +1,39 @@
+import { peopleEndpoints, referenceEndpoints, salesEndpoints as sales, type RemotePage } from 'shared-api';
+
+/** The sales and people area's pages (DESIGN.md section 2): only pages that exist; `./App` renders each. */
+export const pages: readonly RemotePage[] = [
+  {
+    path: 'crm',
+    group: 'sales',
+    label: 'Продажи',
+    // The board and search call leads.*; the lead dialog opened from them shows and edits the contact.
+    permissions: ['contacts.view', 'leads.view'],
+    order: 10,
+    // The contracts tab calls contractsGet only after useCanCall, so it is not listed.
+    calls: [
+      sales.leadsGet,
+      sales.leadsCounters,
+      sales.leadsSearch,
+      sales.leadAdd,
+      sales.leadUpdate,
+      sales.leadManagerUpdate,
+      sales.checkDuplicate,
+      sales.leadsUpload,
+      sales.leadsUploadTemplate,
+      sales.contactSearch,
+      sales.contactHistory,
+      sales.contactUpdate,
+      sales.commentAdd,
+      sales.commentEdit,
+      referenceEndpoints.entitiesTypes,
+    ],
+  },
+  {
+    path: 'access',
+    group: 'users',
+    label: 'Сотрудники',
+    permissions: ['user.view'],
+    order: 10,
+    calls: [peopleEndpoints.accessGet, referenceEndpoints.entitiesTypes],
+  },
+];
