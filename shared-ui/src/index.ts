@@ -32,6 +32,7 @@ export { Money, type MoneyNegativeAs, type MoneyProps } from './components/Money
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { DeleteConfirmDialog, type DeleteConfirmDialogProps } from './components/DeleteConfirmDialog';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+export { RemoteModule, type RemoteModuleProps } from './components/RemoteModule';
 export { PageUnavailable, type PageUnavailableProps } from './components/PageUnavailable';
 
 export { messages as uiMessages } from './messages';

@@ -199,7 +199,6 @@ export const STALE_MESSAGES = {
 } as const;
 
 export const CONTRACT_DIALOG_MESSAGES = {
-  loading: 'Загрузка формы договора…',
   failedTitle: 'Форма договора не загрузилась',
   failedText: 'Не удалось загрузить модуль «Деньги». Остальные разделы работают.',
 } as const;

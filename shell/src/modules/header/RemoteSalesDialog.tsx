@@ -1,22 +1,37 @@
-import { Button, Center, Dialog, Portal, Spinner } from '@chakra-ui/react';
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from 'shared-ui';
-import { LOADING } from '../../app/messages';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { RemoteModule } from 'shared-ui';
+import { reregisterRemote } from '../remotes/registerStageRemotes';
 import { HEADER_MESSAGES as M } from './messages';
-import { useSalesExport, type SalesExport } from './useSalesExport';
 
 type DialogBaseProps = { open: boolean; onClose: () => void };
 
+/** The dialogs sales exposes; each module exports a component of the same name. */
+export type SalesExport = 'LeadDialog' | 'ContactDialog';
+
 type RemoteSalesDialogProps<Props extends DialogBaseProps> = DialogBaseProps & {
-  /** The module sales exposes, and the component it exports under the same name. */
   name: SalesExport;
   /** The dialog's own props besides open and onClose. */
   props: Omit<Props, keyof DialogBaseProps>;
 };
 
+// Loaded dialogs stay for the page's life, so a dialog opened again shows at once.
+const loaded = new Map<SalesExport, ComponentType<DialogBaseProps>>();
+
+async function loadDialog(name: SalesExport, retry: boolean): Promise<ComponentType<DialogBaseProps>> {
+  if (retry) reregisterRemote('sales');
+  const module = await loadRemote<Record<string, ComponentType<DialogBaseProps>>>(`sales/${name}`);
+  const Loaded = module?.[name];
+  if (!Loaded) throw new Error(`sales/${name} has no ${name} export`);
+  loaded.set(name, Loaded);
+  return Loaded;
+}
+
 /**
- * A dialog of the sales area, loaded at run time when first opened. While it loads, a spinner; when it
- * cannot be loaded or crashes, the error panel in a small dialog; the header around it keeps working.
+ * A dialog of the sales area, loaded at run time (through the one loader, RemoteModule) when first opened.
+ * While it loads, a spinner; when it cannot be loaded or crashes, the error panel with a retry in a small
+ * dialog; the header around it keeps working.
  */
 export function RemoteSalesDialog<Props extends DialogBaseProps>({
   name,
@@ -24,26 +39,20 @@ export function RemoteSalesDialog<Props extends DialogBaseProps>({
   onClose,
   props,
 }: RemoteSalesDialogProps<Props>) {
-  const remote = useSalesExport<Props>(name, open);
-  if (remote.status === 'ready') {
-    const Loaded = remote.Component as ComponentType<DialogBaseProps>;
-    return (
-      <LoadedBoundary open={open} onClose={onClose}>
-        <Loaded open={open} onClose={onClose} {...props} />
-      </LoadedBoundary>
-    );
-  }
-  if (!open) return null;
+  // Mounted from the first opening on, so that a loaded dialog can play its closing itself.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted && !open) return null;
   return (
-    <FallbackDialog onClose={onClose}>
-      {remote.status === 'failed' ? (
-        <ErrorPanel title={M.dialogFailedTitle} message={M.dialogFailedText} onRetry={remote.retry} />
-      ) : (
-        <Center py="8">
-          <Spinner size="lg" aria-label={LOADING} />
-        </Center>
-      )}
-    </FallbackDialog>
+    <RemoteModule
+      name={`sales/${name}`}
+      load={(retry) => loadDialog(name, retry)}
+      preloaded={loaded.get(name)}
+      failure={{ title: M.dialogFailedTitle, text: M.dialogFailedText }}
+      frame={(content) => (open ? <FallbackDialog onClose={onClose}>{content}</FallbackDialog> : null)}
+    >
+      {(Loaded) => <Loaded open={open} onClose={onClose} {...props} />}
+    </RemoteModule>
   );
 }
 
@@ -65,33 +74,4 @@ function FallbackDialog({ onClose, children }: { onClose: () => void; children: 
       </Portal>
     </Dialog.Root>
   );
-}
-
-type BoundaryProps = DialogBaseProps & { children: ReactNode };
-
-/** A loaded dialog that throws while rendering shows the error panel; opening it again tries again. */
-class LoadedBoundary extends Component<BoundaryProps, { error: unknown }> {
-  state = { error: null as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.warn('[shell] sales dialog crashed', error, info.componentStack);
-  }
-
-  componentDidUpdate(previous: BoundaryProps): void {
-    if (!previous.open && this.props.open && this.state.error) this.setState({ error: null });
-  }
-
-  render() {
-    if (!this.state.error) return this.props.children;
-    if (!this.props.open) return null;
-    return (
-      <FallbackDialog onClose={this.props.onClose}>
-        <ErrorPanel title={M.dialogFailedTitle} message={M.dialogFailedText} />
-      </FallbackDialog>
-    );
-  }
 }
