@@ -12,6 +12,7 @@ class Environment extends JsdomEnvironment {
       'Headers',
       'FormData',
       'Blob',
+      'File',
       'ReadableStream',
       'WritableStream',
       'TransformStream',

@@ -82,7 +82,13 @@ function headersOf(req: http.IncomingMessage): Record<string, string> {
   return out;
 }
 
-type Running = FakeServer & { close(): Promise<void> };
+type Running = FakeServer & {
+  /** Lets the answers under way arrive, ends those that never come, and waits for the client to settle. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A real HTTP server on 127.0.0.1 that the shared client is configured to talk to, so a component test runs
@@ -94,7 +100,10 @@ export async function startFakeServer(): Promise<Running> {
   const requests: FakeRequest[] = [];
   const notices: FakeNotice[] = [];
   let signOuts = 0;
+  const open = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
+    open.add(res);
+    res.on('close', () => open.delete(res));
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -144,6 +153,13 @@ export async function startFakeServer(): Promise<Running> {
       return signOuts;
     },
     calls: (method, path) => requests.filter((r) => r.method === method && r.path === path),
+    settle: async () => {
+      const deadline = Date.now() + 500;
+      do await sleep(10);
+      while (open.size > 0 && Date.now() < deadline);
+      for (const res of open) res.destroy();
+      await sleep(10);
+    },
     reset: () => {
       handlers.clear();
       requests.length = 0;
@@ -159,8 +175,8 @@ export async function startFakeServer(): Promise<Running> {
 }
 
 /**
- * The fake server of a test file: started before its tests, emptied after each test (handlers, requests,
- * notices), closed after the file. Call it at the top of the file and set the answers in the tests.
+ * The fake server of a test file: started before its tests, settled and emptied after each test (handlers,
+ * requests, notices), closed after the file. Call it at the top of the file and set the answers in the tests.
  */
 export function setupFakeServer(): FakeServer {
   let running: Running | undefined;
@@ -171,7 +187,12 @@ export function setupFakeServer(): FakeServer {
   beforeAll(async () => {
     running = await startFakeServer();
   });
-  afterEach(() => get().reset());
+  // A request still under way when a test ends (the component unmounted first) is answered before the next
+  // test, so that its late answer does not land in the next test's cache or requests.
+  afterEach(async () => {
+    await get().settle();
+    get().reset();
+  });
   afterAll(() => get().close());
   return {
     on: (method, path, handler) => get().on(method, path, handler),

@@ -14,13 +14,15 @@ export type TestProvidersProps = {
 };
 
 /**
- * Every provider a component meets in the shell: Chakra (shared-ui's), a router at `route` and a fresh SWR
- * cache, so nothing one test loaded is reused by the next and every read goes to the (fake) server.
+ * Every provider a component meets in the shell: Chakra (shared-ui's), a router at `route` and SWR without
+ * request deduplication or retries. SWR keeps its default cache, emptied before and after each test: the
+ * code's own `mutate` from 'swr' (revalidateLeads, revalidateContact) reaches it as it does in the shell,
+ * which a private cache (`provider: () => new Map()`) would hide; nothing one test loaded reaches the next.
  */
 export function TestProviders({ children, route = '/', toasts = false }: TestProvidersProps) {
   return (
     <UiTestWrapper>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <SWRConfig value={{ dedupingInterval: 0, shouldRetryOnError: false }}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </SWRConfig>
       {toasts && <Toaster />}
@@ -63,7 +65,14 @@ export function renderWithProviders(
   });
 }
 
-// After each test: no toast and no signed-in user carry over to the next one.
+function clearSwrCache(): void {
+  const { cache } = SWRConfig.defaultValue;
+  for (const key of [...cache.keys()]) cache.delete(key);
+}
+
+// No cached answer, toast or signed-in user carries over from one test to the next. The cache is emptied
+// before each test, after the fake server has let the previous test's requests finish.
+beforeEach(clearSwrCache);
 afterEach(() => {
   act(() => {
     toaster.remove();

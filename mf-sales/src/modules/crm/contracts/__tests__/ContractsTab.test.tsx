@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEntitiesTypes, useSalesContracts, type ContractListRow } from 'shared-api';
-import { TestWrapper } from 'shared-ui';
-import { entities } from '../../test/fixtures';
+import type { ContractListRow } from 'shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import { entities, signedInManager } from '../../test/fixtures';
 import { ContractsTab } from '../ContractsTab';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  useEntitiesTypes: jest.fn(),
-  useSalesContracts: jest.fn(),
-}));
+const server = setupFakeServer();
 
 const row = (overrides: Partial<ContractListRow>): ContractListRow => ({
   id_contract: 1,
@@ -28,21 +24,26 @@ const row = (overrides: Partial<ContractListRow>): ContractListRow => ({
   ...overrides,
 });
 
+function serveContracts(rows: ContractListRow[]) {
+  server.on('GET', '/contracts/get', () => ({ body: rows }));
+}
+
 beforeEach(() => {
-  (useEntitiesTypes as jest.Mock).mockReturnValue({ data: entities });
-  (useSalesContracts as jest.Mock).mockReturnValue({
-    data: [
-      row({}),
-      row({ id_contract: 2, status: 'cancelled', full_name: 'Петров Олег' }),
-      row({ id_contract: 3, status: 'closed', doc_name: '', full_name: 'Сидорова Мария' }),
-    ],
-    isLoading: false,
-  });
+  server.on('GET', '/entities-types/get', () => ({ body: entities }));
+  serveContracts([
+    row({}),
+    row({ id_contract: 2, status: 'cancelled', full_name: 'Петров Олег' }),
+    row({ id_contract: 3, status: 'closed', doc_name: '', full_name: 'Сидорова Мария' }),
+  ]);
 });
 
-test("the read-only contracts table: the spec's columns, status colours and the document name", () => {
-  render(<ContractsTab />, { wrapper: TestWrapper });
+const renderTab = () => renderWithProviders(<ContractsTab />, { session: signedInManager });
+
+test("the read-only contracts table: the spec's columns, status colours and the document name", async () => {
+  renderTab();
   const grid = screen.getByRole('grid', { name: 'Договоры' });
+  // The group's name comes from the reference lists, which load on their own.
+  expect(await within(grid).findAllByText('РБТ-1')).toHaveLength(3);
   expect(
     within(grid)
       .getAllByRole('columnheader')
@@ -74,22 +75,20 @@ test("the read-only contracts table: the spec's columns, status colours and the 
 test('the search finds contracts by the group name shown', async () => {
   const user = userEvent.setup({ delay: null });
   localStorage.clear();
-  (useSalesContracts as jest.Mock).mockReturnValue({
-    data: [row({}), row({ id_contract: 2, group_id: null, full_name: 'Петров Олег' })],
-    isLoading: false,
-  });
-  render(<ContractsTab />, { wrapper: TestWrapper });
+  serveContracts([row({}), row({ id_contract: 2, group_id: null, full_name: 'Петров Олег' })]);
+  renderTab();
+  await screen.findByText('Петров Олег');
+  await screen.findByText('РБТ-1');
   await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'рбт');
   expect(screen.getByText('Ковалёва Анна')).toBeInTheDocument();
   expect(screen.queryByText('Петров Олег')).not.toBeInTheDocument();
 });
 
-test('a failed load shows "Не удалось получить контракты"', () => {
-  (useSalesContracts as jest.Mock).mockReturnValue({
-    data: undefined,
-    error: new Error('HTTP 500'),
-    mutate: jest.fn(),
-  });
-  render(<ContractsTab />, { wrapper: TestWrapper });
-  expect(screen.getByRole('alert')).toHaveTextContent('Не удалось получить контракты');
+test('a failed load shows "Не удалось получить контракты" with the server\'s message', async () => {
+  server.on('GET', '/contracts/get', () => errorReply(500, 'База данных недоступна'));
+  renderTab();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Не удалось получить контракты');
+  expect(alert).toHaveTextContent('База данных недоступна');
+  expect(server.calls('GET', '/contracts/get')).toHaveLength(1);
 });

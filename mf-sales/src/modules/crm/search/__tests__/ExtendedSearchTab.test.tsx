@@ -1,53 +1,49 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { salesApi, useEntitiesTypes, type Lead } from 'shared-api';
-import { TestWrapper, toaster, Toaster } from 'shared-ui';
-import { entities, makeLead } from '../../test/fixtures';
+import type { Lead } from 'shared-api';
+import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { ExtendedSearchTab } from '../ExtendedSearchTab';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  useEntitiesTypes: jest.fn(),
-  salesApi: { searchLeads: jest.fn() },
-}));
 jest.mock('../../lead/LeadDialog', () => ({
   LeadDialog: ({ open, lead }: { open: boolean; lead: Lead | null }) =>
     open ? <div role="dialog" aria-label={`Лид ${lead?.name}`} /> : null,
 }));
 
-const api = salesApi as jest.Mocked<typeof salesApi>;
+const server = setupFakeServer();
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  (useEntitiesTypes as jest.Mock).mockReturnValue({ data: entities });
+  server.on('GET', '/entities-types/get', () => ({ body: entities }));
 });
-afterEach(() => act(() => toaster.remove()));
+
+const searches = () =>
+  server.calls('GET', '/leads/search').map((request) => Object.fromEntries(request.query));
 
 test('searches leads by the filled fields only and lists them; double click opens the lead', async () => {
   const user = userEvent.setup();
-  api.searchLeads.mockResolvedValue([makeLead({ name: 'Анна Ковалёва', status: 'rejected' })]);
-  render(
-    <>
-      <ExtendedSearchTab />
-      <Toaster />
-    </>,
-    { wrapper: TestWrapper },
-  );
+  server.on('GET', '/leads/search', () => ({
+    body: [makeLead({ name: 'Анна Ковалёва', status: 'rejected' })],
+  }));
+  renderWithProviders(<ExtendedSearchTab />, { session: signedInManager, toasts: true });
   const form = screen.getByRole('form', { name: 'Расширенный поиск лидов' });
+  // The managers come with the reference lists.
+  await within(within(form).getByLabelText('Менеджер')).findByRole('option', { name: 'Уволенный Б.' });
   await user.type(within(form).getByLabelText('Имя'), 'Анна');
   await user.type(within(form).getByLabelText('Никнейм'), 'anna_k');
   await user.selectOptions(within(form).getByLabelText('Статус'), 'rejected');
   await user.selectOptions(within(form).getByLabelText('Менеджер'), '9');
   await user.type(within(form).getByLabelText('Создан с'), '2026-11-01');
   await user.click(screen.getByRole('button', { name: 'Найти' }));
-  expect(api.searchLeads).toHaveBeenCalledWith({
-    name: 'Анна',
-    nickname: 'anna_k',
-    status: 'rejected',
-    manager: '9',
-    date_from: '2026-11-01',
-  });
   expect(await screen.findByText('Данные получены')).toBeInTheDocument();
+  expect(searches()).toEqual([
+    {
+      name: 'Анна',
+      nickname: 'anna_k',
+      status: 'rejected',
+      manager: '9',
+      date_from: '2026-11-01',
+    },
+  ]);
   const grid = screen.getByRole('grid', { name: 'Найденные лиды' });
   expect(within(grid).getByText('Отказ')).toBeInTheDocument();
   await user.dblClick(within(grid).getByText('Анна Ковалёва'));
@@ -56,8 +52,8 @@ test('searches leads by the filled fields only and lists them; double click open
 
 test('an empty form asks for at least one field', async () => {
   const user = userEvent.setup();
-  render(<ExtendedSearchTab />, { wrapper: TestWrapper });
+  renderWithProviders(<ExtendedSearchTab />, { session: signedInManager });
   await user.click(screen.getByRole('button', { name: 'Найти' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Заполните хотя бы одно поле');
-  expect(api.searchLeads).not.toHaveBeenCalled();
+  expect(server.calls('GET', '/leads/search')).toEqual([]);
 });
