@@ -47,7 +47,10 @@ export type {
   GridOption,
   GridSort,
   RowCommitContext,
+  ServerGridOptions,
+  ServerGridQuery,
 } from './data-grid/types';
+export { SERVER_PAGE_SIZE, SERVER_SEARCH_DELAY_MS } from './data-grid/hooks/useServerQuery';
 export { isCellEditable, type CellEditContext } from './data-grid/utils/isCellEditable';
 export {
   clearSavedGridFilters,

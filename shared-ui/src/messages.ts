@@ -23,6 +23,11 @@ export const messages = {
   notifications: 'Уведомления',
   rowCount: (shown: number, total: number) =>
     shown === total ? `Записей: ${total}` : `Записей: ${shown} из ${total}`,
+  pageRows: (from: number, to: number, total: number) =>
+    total === 0 ? 'Записей: 0' : `Записи ${from}–${to} из ${total}`,
+  previousPage: 'Предыдущая страница',
+  nextPage: 'Следующая страница',
+  pager: 'Страницы',
   columnFilter: (header: string) => `Фильтр: ${header}`,
   saveFailed: 'Не удалось сохранить запись',
   deleteFailed: 'Не удалось удалить запись',

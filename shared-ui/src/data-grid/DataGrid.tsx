@@ -1,4 +1,4 @@
-import { Alert, Box, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -25,6 +25,7 @@ import { GridHeaderRow } from './components/GridHeaderRow';
 import { GridToolbar } from './components/GridToolbar';
 import { useRowEditing, NEW_ROW_ID, type RowCommitResult } from './hooks/useRowEditing';
 import { useSavedGridFilter } from './hooks/useSavedGridFilter';
+import { useServerQuery } from './hooks/useServerQuery';
 import {
   DEFAULT_GRID_HEIGHT,
   FILTER_ROW_HEIGHT,
@@ -34,7 +35,7 @@ import {
   OVERSCAN_ROWS,
   ROW_HEIGHT,
 } from './layout';
-import type { DataGridProps } from './types';
+import type { DataGridProps, GridColumn } from './types';
 import { buildColumnDefs, createGlobalFilter } from './utils/buildColumnDefs';
 import { errorMessage } from './utils/errorMessage';
 
@@ -83,12 +84,25 @@ export const DataGrid = <Row extends object>({
   toolbar,
   onRowDoubleClick,
   initialSort,
+  server,
 }: DataGridProps<Row>) => {
   const scrollRef = useRef<HTMLDivElement>(null);
   // A row to focus once it is rendered (after keyboard moves, save and cancel).
   const pendingFocusRef = useRef<string | null>(null);
 
-  const visibleColumns = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
+  // In server mode a column sorts only when the server sorts by it.
+  const serverSortable = server?.sortable;
+  const modeColumns = useMemo<GridColumn<Row>[]>(
+    () =>
+      serverSortable
+        ? columns.map((column) => ({
+            ...column,
+            sortable: (column.sortable ?? true) && serverSortable.includes(column.field),
+          }))
+        : columns,
+    [columns, serverSortable],
+  );
+  const visibleColumns = useMemo(() => modeColumns.filter((column) => !column.hidden), [modeColumns]);
   const template = useMemo(() => gridTemplate(visibleColumns), [visibleColumns]);
   const minWidth = gridMinWidth(visibleColumns);
   const rowKey = (row: Row) => String(getRowId(row));
@@ -101,12 +115,19 @@ export const DataGrid = <Row extends object>({
   const filter = useSavedGridFilter(name);
   // Only visible columns filter: a saved filter of a column that is now hidden or gone would hide
   // rows with no way for the user to see or clear it.
+  const serverMode = server !== undefined;
+  const filterableList = server?.filterable;
+  const serverFilterable = useMemo(
+    () => (serverMode ? (filterableList ?? []) : null),
+    [serverMode, filterableList],
+  );
   const columnFilters = useMemo(
     () =>
       visibleColumns
+        .filter((column) => serverFilterable === null || serverFilterable.includes(column.field))
         .filter((column) => (filter.columns[column.field] ?? '') !== '')
         .map((column) => ({ id: column.field, value: filter.columns[column.field] })),
-    [visibleColumns, filter.columns],
+    [visibleColumns, filter.columns, serverFilterable],
   );
   // A restored column filter hides rows: show the filter row so the user sees why.
   const [filtersShown, setFiltersShown] = useState(() => columnFilters.length > 0);
@@ -144,8 +165,8 @@ export const DataGrid = <Row extends object>({
   });
   const { edit } = editing;
 
-  const columnDefs = useMemo(() => buildColumnDefs(columns), [columns]);
-  const globalFilterFn = useMemo(() => createGlobalFilter(columns), [columns]);
+  const columnDefs = useMemo(() => buildColumnDefs(modeColumns), [modeColumns]);
+  const globalFilterFn = useMemo(() => createGlobalFilter(modeColumns), [modeColumns]);
   const columnVisibility = useMemo(
     () =>
       Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.field, false])),
@@ -162,6 +183,9 @@ export const DataGrid = <Row extends object>({
     onSortingChange: setSorting,
     // TanStack sorts non-text columns descending first; a header click here always starts ascending.
     sortDescFirst: false,
+    // Server mode: the rows come sorted and filtered; the grid only shows the page.
+    manualSorting: server !== undefined,
+    manualFiltering: server !== undefined,
     globalFilterFn,
     getColumnCanGlobalFilter: (column) => column.getIsVisible(),
     getCoreRowModel: getCoreRowModel(),
@@ -169,6 +193,14 @@ export const DataGrid = <Row extends object>({
     getSortedRowModel: getSortedRowModel(),
   });
   const modelRows = table.getRowModel().rows;
+
+  const serverQuery = useServerQuery({
+    server,
+    sorting,
+    search: filter.search,
+    columnFilters: columnFilters as { id: string; value: string }[],
+  });
+  const pageStart = serverQuery?.offset ?? 0;
 
   // A row being added is shown first, whatever the sorting and filters.
   const newRow = edit?.isNew ? edit.saved : null;
@@ -333,6 +365,14 @@ export const DataGrid = <Row extends object>({
 
   const handleSort = useCallback((field: string) => table.getColumn(field)?.toggleSorting(), [table]);
 
+  const goToPage = (offset: number) => {
+    if (!serverQuery) return;
+    if (edit) editing.cancel();
+    setSelectedId(null);
+    serverQuery.setOffset(offset);
+    virtualizer.scrollToOffset(0);
+  };
+
   const notice = edit?.error ?? actionError;
   const headerRowCount = filtersShown ? 2 : 1;
 
@@ -368,9 +408,9 @@ export const DataGrid = <Row extends object>({
         ref={scrollRef}
         role="grid"
         aria-label={label}
-        aria-rowcount={headerRowCount + itemCount}
+        aria-rowcount={headerRowCount + (server ? (server.total ?? -1) + leading : itemCount)}
         aria-colcount={visibleColumns.length}
-        aria-busy={loading}
+        aria-busy={loading || serverQuery?.pending}
         height={`${height}px`}
         overflow="auto"
         position="relative"
@@ -396,6 +436,7 @@ export const DataGrid = <Row extends object>({
               template={template}
               values={filter.columns}
               onChange={filter.setColumnFilter}
+              filterable={serverFilterable ?? undefined}
             />
           )}
         </Box>
@@ -403,9 +444,15 @@ export const DataGrid = <Row extends object>({
           role="rowgroup"
           position="relative"
           minWidth={`${minWidth}px`}
-          height={loading || itemCount === 0 ? undefined : `${virtualizer.getTotalSize()}px`}
+          height={loading || itemCount === 0 || server?.error ? undefined : `${virtualizer.getTotalSize()}px`}
         >
-          {loading ? (
+          {server?.error ? (
+            <StatusRow columnCount={visibleColumns.length}>
+              <Box width="full" px="4">
+                {server.error}
+              </Box>
+            </StatusRow>
+          ) : loading ? (
             <StatusRow columnCount={visibleColumns.length}>
               <Spinner size="sm" color="brand.solid" />
               {messages.loading}
@@ -422,7 +469,7 @@ export const DataGrid = <Row extends object>({
                   row={item.row}
                   columns={visibleColumns}
                   template={template}
-                  ariaRowIndex={headerRowCount + virtualItem.index + 1}
+                  ariaRowIndex={headerRowCount + pageStart + virtualItem.index + 1}
                   offset={virtualItem.start - headerHeight}
                   selected={item.id === selectedId}
                   tabbable={item.id === tabbableId}
@@ -437,11 +484,41 @@ export const DataGrid = <Row extends object>({
           )}
         </Box>
       </Box>
-      <HStack justify="flex-end" mt="1">
-        <Text fontSize="xs" color="fg.muted">
-          {messages.rowCount(modelRows.length, currentRows.length)}
-        </Text>
-      </HStack>
+      {serverQuery ? (
+        <HStack justify="flex-end" mt="1" gap="2" role="group" aria-label={messages.pager}>
+          <Text fontSize="xs" color="fg.muted" aria-live="polite">
+            {server?.total === undefined
+              ? messages.loading
+              : messages.pageRows(
+                  Math.min(pageStart + 1, server.total),
+                  Math.min(pageStart + serverQuery.limit, server.total),
+                  server.total,
+                )}
+          </Text>
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={pageStart === 0}
+            onClick={() => goToPage(Math.max(pageStart - serverQuery.limit, 0))}
+          >
+            {messages.previousPage}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={server?.total === undefined || pageStart + serverQuery.limit >= server.total}
+            onClick={() => goToPage(pageStart + serverQuery.limit)}
+          >
+            {messages.nextPage}
+          </Button>
+        </HStack>
+      ) : (
+        <HStack justify="flex-end" mt="1">
+          <Text fontSize="xs" color="fg.muted">
+            {messages.rowCount(modelRows.length, currentRows.length)}
+          </Text>
+        </HStack>
+      )}
       <DeleteConfirmDialog
         open={pendingDelete !== null}
         onConfirm={handleConfirmDelete}

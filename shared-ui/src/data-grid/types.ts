@@ -82,4 +82,38 @@ export type DataGridProps<Row extends object> = {
   /** Replaces the double-click-to-edit behaviour when given. */
   onRowDoubleClick?: (row: Row) => void;
   initialSort?: GridSort<Row>;
+  /** Server mode (see ServerGridOptions); without it the grid sorts, searches and filters `rows` itself. */
+  server?: ServerGridOptions;
+};
+
+/** What a grid in server mode asks the server for: one page, its sort, the search text and the filters. */
+export type ServerGridQuery = {
+  offset: number;
+  limit: number;
+  /** The sorted column, when one is. */
+  sort?: string;
+  order?: 'asc' | 'desc';
+  /** The search text (sent 1000 ms after the user stops typing). */
+  q: string;
+  /** Column filters that hold a value, by field (an option's value as text). */
+  filters: Record<string, string>;
+};
+
+/**
+ * Server mode: paging, sort, search and column filters run on the server. `rows` is then the current
+ * page; the grid reports each query it needs through `onQueryChange` (once on mount, again on every
+ * change) and the page answers with the rows and the total count.
+ */
+export type ServerGridOptions = {
+  /** Matching rows on the server; undefined until the first page came. */
+  total: number | undefined;
+  /** Rows per page; 50 when not given. */
+  pageSize?: number;
+  /** Fields the server sorts by; other columns are not sortable in server mode. */
+  sortable: readonly string[];
+  /** Fields the server filters by (exact values); other columns have no filter in server mode. */
+  filterable?: readonly string[];
+  onQueryChange: (query: ServerGridQuery) => void;
+  /** Shown in place of the rows when a page failed to load (e.g. the error panel with 'Повторить'). */
+  error?: ReactNode;
 };

@@ -9,10 +9,18 @@ export type GridFilterRowProps<Row> = {
   template: string;
   values: Record<string, string>;
   onChange: (field: string, value: string) => void;
+  /** Fields that have a filter (server mode); every column when not given. */
+  filterable?: readonly string[];
 };
 
 /** Text filters ('contains') per column; select, boolean and option columns pick one value. */
-export const GridFilterRow = <Row,>({ columns, template, values, onChange }: GridFilterRowProps<Row>) => (
+export const GridFilterRow = <Row,>({
+  columns,
+  template,
+  values,
+  onChange,
+  filterable,
+}: GridFilterRowProps<Row>) => (
   <Box
     role="row"
     aria-rowindex={2}
@@ -24,6 +32,8 @@ export const GridFilterRow = <Row,>({ columns, template, values, onChange }: Gri
       const label = messages.columnFilter(column.header);
       const value = values[column.field] ?? '';
       const handleChange = (next: string) => onChange(column.field, next);
+      if (filterable && !filterable.includes(column.field))
+        return <Box key={column.field} role="gridcell" px="2" minWidth="0" />;
       const choices =
         column.type === 'boolean'
           ? [
