@@ -37,12 +37,18 @@ function checkSource(context, node, source) {
   if (source.startsWith('.')) {
     const target = packageOf(path.resolve(path.dirname(file), source));
     if (target !== own)
-      context.report({ node, message: `Relative import leaves the package ${own}: import '${target}' by its name.` });
+      context.report({
+        node,
+        message: `Relative import leaves the package ${own}: import '${target}' by its name.`,
+      });
     return;
   }
   const name = source.split('/')[0];
   if ((FORBIDDEN[own] ?? []).includes(name))
-    context.report({ node, message: `${own} may not import ${name} (package boundaries, DESIGN.md section 2).` });
+    context.report({
+      node,
+      message: `${own} may not import ${name} (package boundaries, DESIGN.md section 2).`,
+    });
 }
 
 const boundaries = {

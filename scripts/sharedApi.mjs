@@ -31,11 +31,16 @@ function typeText(checker, type, at) {
 
 /** The members of a class or interface with their types (a changed member changes the API). */
 function membersText(checker, type, at) {
-  if (!(type.flags & ts.TypeFlags.Object) || !(type.objectFlags & (ts.ObjectFlags.Class | ts.ObjectFlags.Interface)))
+  if (
+    !(type.flags & ts.TypeFlags.Object) ||
+    !(type.objectFlags & (ts.ObjectFlags.Class | ts.ObjectFlags.Interface))
+  )
     return '';
   const members = checker
     .getPropertiesOfType(type)
-    .map((member) => `${member.name}: ${typeText(checker, checker.getTypeOfSymbolAtLocation(member, at), at)}`);
+    .map(
+      (member) => `${member.name}: ${typeText(checker, checker.getTypeOfSymbolAtLocation(member, at), at)}`,
+    );
   return ` { ${members.sort().join('; ')} }`;
 }
 
@@ -59,7 +64,9 @@ export function exportedApi(packages = SHARED_PACKAGES) {
           parts.push(typeText(checker, checker.getTypeOfSymbolAtLocation(symbol, declaration), declaration));
         if (symbol.flags & ts.SymbolFlags.Type) {
           const declared = checker.getDeclaredTypeOfSymbol(symbol);
-          parts.push(`type ${typeText(checker, declared, declaration)}${membersText(checker, declared, declaration)}`);
+          parts.push(
+            `type ${typeText(checker, declared, declaration)}${membersText(checker, declared, declaration)}`,
+          );
         }
         return `${exported.name}: ${parts.join(' & ')}`;
       })

@@ -20,10 +20,14 @@ function boundaryErrors(samples: Sample[]): string[][] {
     }
     console.log(JSON.stringify(out));
   `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(samples)], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(samples)],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output) as string[][];
 }
 
@@ -35,7 +39,10 @@ test('imports across package boundaries are lint errors; allowed ones are not', 
     { file: 'shared-ui/src/x.ts', code: "export { CrmPage } from 'mf-sales/src/modules/crm/CrmPage';\n" },
     { file: 'shared-api/src/x.ts', code: "const ui = require('shared-ui');\n" },
     { file: 'server/src/x.ts', code: "import('shared-ui');\n" },
-    { file: 'mf-money/src/x.ts', code: "import { apiGet } from 'shared-api';\nimport { Money } from './y';\n" },
+    {
+      file: 'mf-money/src/x.ts',
+      code: "import { apiGet } from 'shared-api';\nimport { Money } from './y';\n",
+    },
     { file: 'mf-money/src/bootstrap.tsx', code: "import { startStandalone } from 'tools/standalone';\n" },
   ]);
   expect(errors.map((messages) => messages.length)).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);

@@ -8,11 +8,15 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 function run(args: string[]): { status: number; output: string } {
   try {
-    const output = execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'sharedApi.mjs'), ...args], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+    const output = execFileSync(
+      process.execPath,
+      [path.join(repoRoot, 'scripts', 'sharedApi.mjs'), ...args],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
     return { status: 0, output };
   } catch (error) {
     const failed = error as { status: number; stdout: string; stderr: string };
@@ -39,5 +43,7 @@ test('a changed export without a new version is refused with what to do', () => 
   });
   const problems = JSON.parse(output) as string[];
   expect(problems).toHaveLength(1);
-  expect(problems[0]).toMatch(/^shared-ui: its exports changed but its version is still \d+\.\d+\.\d+\. Raise "version"/);
+  expect(problems[0]).toMatch(
+    /^shared-ui: its exports changed but its version is still \d+\.\d+\.\d+\. Raise "version"/,
+  );
 }, 60_000);
