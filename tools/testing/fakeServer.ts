@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureApi, useAuthStore } from 'shared-api';
 import { notify } from 'shared-ui';
+import { onSettle } from './lifecycle';
 
 export type FakeMethod = 'GET' | 'POST' | 'PUT';
 
@@ -157,8 +158,12 @@ export async function startFakeServer(): Promise<Running> {
       const deadline = Date.now() + 500;
       do await sleep(10);
       while (open.size > 0 && Date.now() < deadline);
+      if (open.size === 0) return;
+      // A request that is never answered (`never`) ends as a network failure, which the client logs.
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       for (const res of open) res.destroy();
-      await sleep(10);
+      await sleep(20);
+      logged.mockRestore();
     },
     reset: () => {
       handlers.clear();
@@ -180,20 +185,24 @@ export async function startFakeServer(): Promise<Running> {
  */
 export function setupFakeServer(): FakeServer {
   let running: Running | undefined;
+  let stopSettling: (() => void) | undefined;
   const get = (): Running => {
     if (!running) throw new Error('the fake server starts in beforeAll: use it inside a test or a hook');
     return running;
   };
   beforeAll(async () => {
-    running = await startFakeServer();
+    const server = await startFakeServer();
+    running = server;
+    // A request still under way when a test ends is answered (or ended) before the next test begins.
+    stopSettling = onSettle(async () => {
+      await server.settle();
+      server.reset();
+    });
   });
-  // A request still under way when a test ends (the component unmounted first) is answered before the next
-  // test, so that its late answer does not land in the next test's cache or requests.
-  afterEach(async () => {
-    await get().settle();
-    get().reset();
+  afterAll(async () => {
+    stopSettling?.();
+    await get().close();
   });
-  afterAll(() => get().close());
   return {
     on: (method, path, handler) => get().on(method, path, handler),
     get requests() {

@@ -2,7 +2,8 @@ import { act, render, type RenderOptions, type RenderResult } from '@testing-lib
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore, type AuthUserResponse, type Permission } from 'shared-api';
-import { TestWrapper as UiTestWrapper, toaster, Toaster } from 'shared-ui';
+import { TestWrapper as UiTestWrapper, Toaster } from 'shared-ui';
+import './lifecycle';
 import { SWRConfig } from 'swr';
 
 export type TestProvidersProps = {
@@ -15,9 +16,7 @@ export type TestProvidersProps = {
 
 /**
  * Every provider a component meets in the shell: Chakra (shared-ui's), a router at `route` and SWR without
- * request deduplication or retries. SWR keeps its default cache, emptied before and after each test: the
- * code's own `mutate` from 'swr' (revalidateLeads, revalidateContact) reaches it as it does in the shell,
- * which a private cache (`provider: () => new Map()`) would hide; nothing one test loaded reaches the next.
+ * request deduplication or retries, over a cache emptied before each test (lifecycle.ts).
  */
 export function TestProviders({ children, route = '/', toasts = false }: TestProvidersProps) {
   return (
@@ -64,18 +63,3 @@ export function renderWithProviders(
     ),
   });
 }
-
-function clearSwrCache(): void {
-  const { cache } = SWRConfig.defaultValue;
-  for (const key of [...cache.keys()]) cache.delete(key);
-}
-
-// No cached answer, toast or signed-in user carries over from one test to the next. The cache is emptied
-// before each test, after the fake server has let the previous test's requests finish.
-beforeEach(clearSwrCache);
-afterEach(() => {
-  act(() => {
-    toaster.remove();
-    useAuthStore.getState().signOut();
-  });
-});

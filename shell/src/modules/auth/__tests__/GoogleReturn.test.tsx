@@ -1,11 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, authEndpoints, postEndpoint, useAuthStore, type GoogleCallbackResponse } from 'shared-api';
-import { TestWrapper } from 'shared-ui';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { useAuthStore, type GoogleCallbackResponse } from 'shared-api';
+import { errorReply, never, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { GoogleReturn } from '../GoogleReturn';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), postEndpoint: jest.fn() }));
-const post = postEndpoint as jest.Mock;
+const server = setupFakeServer();
 
 function Where() {
   const location = useLocation();
@@ -13,15 +12,12 @@ function Where() {
 }
 
 function renderReturn(url: string) {
-  return render(
-    <TestWrapper>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/app/google" element={<GoogleReturn />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </TestWrapper>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/app/google" element={<GoogleReturn />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: url },
   );
 }
 
@@ -32,39 +28,40 @@ const signedIn: GoogleCallbackResponse = {
   next: '/app/debt?x=1',
 };
 
-beforeEach(() => {
-  post.mockReset();
-  useAuthStore.getState().signOut();
-  sessionStorage.clear();
-});
+const callbacks = () => server.calls('POST', '/auth/google/callback');
+
+beforeEach(() => sessionStorage.clear());
 
 test("posts the provider's return once, stores the user and opens the remembered location", async () => {
   sessionStorage.setItem('redirectAfterLogin', '/app/debt?x=1');
-  post.mockResolvedValue(signedIn);
+  server.on('POST', '/auth/google/callback', () => ({ body: signedIn }));
   renderReturn('/app/google?code=abc&state=xyz&iss=https%3A%2F%2Faccounts.google.com');
   expect(await screen.findByTestId('where')).toHaveTextContent('/app/debt?x=1');
-  expect(post).toHaveBeenCalledTimes(1);
-  expect(post).toHaveBeenCalledWith(
-    authEndpoints.authGoogleCallback,
+  expect(callbacks().map((request) => request.body)).toEqual([
     { query: 'code=abc&state=xyz&iss=https%3A%2F%2Faccounts.google.com' },
-    { silent: true },
-  );
+  ]);
   expect(useAuthStore.getState().user?.email).toBe('accountant@school.test');
   expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
 });
 
-test("a refusal goes back to /login with the server's message", async () => {
-  post.mockRejectedValue(
-    new ApiError({ statusCode: 401, message: 'Пользователь guest@gmail.example не найден или отключён.' }),
+test("a refusal goes back to /login with the server's message, and no toast", async () => {
+  server.on('POST', '/auth/google/callback', () =>
+    errorReply(401, 'Пользователь guest@gmail.example не найден или отключён.'),
   );
   renderReturn('/app/google?code=abc&state=xyz');
   expect(await screen.findByTestId('where')).toHaveTextContent(
     '/login?error=Пользователь guest@gmail.example не найден или отключён.',
   );
+  expect(callbacks()).toHaveLength(1);
+  expect(server.notices).toEqual([]);
+  expect(useAuthStore.getState().user).toBeNull();
 });
 
-test('shows a spinner while the sign-in completes', () => {
-  post.mockReturnValue(new Promise(() => undefined));
+test('shows a spinner while the sign-in completes', async () => {
+  server.on('POST', '/auth/google/callback', never);
   renderReturn('/app/google?code=abc&state=xyz');
   expect(screen.getByLabelText('Вход через Google…')).toBeInTheDocument();
+  await waitFor(() => expect(callbacks()).toHaveLength(1));
+  expect(screen.getByLabelText('Вход через Google…')).toBeInTheDocument();
+  expect(screen.queryByTestId('where')).not.toBeInTheDocument();
 });

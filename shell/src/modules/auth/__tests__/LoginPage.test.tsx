@@ -1,13 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, authEndpoints, postEndpoint, type SignInMethod, type StageConfig } from 'shared-api';
-import { TestWrapper } from 'shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import type { SignInMethod, StageConfig } from 'shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { StageProvider } from '../../../app/StageContext';
 import { LoginPage } from '../LoginPage';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), postEndpoint: jest.fn() }));
-const post = postEndpoint as jest.Mock;
+const server = setupFakeServer();
+const sent = () => server.calls('POST', '/auth_email').map((request) => request.body);
 
 const stage = (signIn: SignInMethod[]): StageConfig => ({
   stage: 'qa',
@@ -18,24 +18,18 @@ const stage = (signIn: SignInMethod[]): StageConfig => ({
 });
 
 function renderAt(url: string, signIn: SignInMethod[] = ['email']) {
-  return render(
-    <TestWrapper>
-      <StageProvider stage={stage(signIn)}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/app" element={<p>home</p>} />
-          </Routes>
-        </MemoryRouter>
-      </StageProvider>
-    </TestWrapper>,
+  return renderWithProviders(
+    <StageProvider stage={stage(signIn)}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/app" element={<p>home</p>} />
+      </Routes>
+    </StageProvider>,
+    { route: url },
   );
 }
 
-beforeEach(() => {
-  post.mockReset();
-  sessionStorage.clear();
-});
+beforeEach(() => sessionStorage.clear());
 
 test('requires an e-mail, then a valid one, before calling the server', async () => {
   renderAt('/login');
@@ -44,29 +38,29 @@ test('requires an e-mail, then a valid one, before calling the server', async ()
   await userEvent.type(screen.getByLabelText('Email'), 'user@');
   await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
   expect(await screen.findByText('Некорректный email')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(server.requests).toEqual([]);
 });
 
 test('sends the e-mail with the remembered location and says where the link went', async () => {
   sessionStorage.setItem('redirectAfterLogin', '/app/debt?x=1');
-  post.mockResolvedValue({ status: 'sent', message: 'Ссылка для входа отправлена на a@school.test.' });
+  server.on('POST', '/auth_email', () => ({
+    body: { status: 'sent', message: 'Ссылка для входа отправлена на a@school.test.' },
+  }));
   renderAt('/login');
   await userEvent.type(screen.getByLabelText('Email'), ' a@school.test ');
   await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
   expect(await screen.findByText('Ссылка для входа отправлена на a@school.test.')).toBeInTheDocument();
-  expect(post).toHaveBeenCalledWith(
-    authEndpoints.authEmail,
-    { email: 'a@school.test', next: '/app/debt?x=1' },
-    { silent: true },
-  );
+  expect(sent()).toEqual([{ email: 'a@school.test', next: '/app/debt?x=1' }]);
 });
 
-test('a server refusal is shown under the field', async () => {
-  post.mockRejectedValue(new ApiError({ statusCode: 429, message: 'Слишком много попыток входа' }));
+test('a server refusal is shown under the field, and no toast', async () => {
+  server.on('POST', '/auth_email', () => errorReply(429, 'Слишком много попыток входа'));
   renderAt('/login');
   await userEvent.type(screen.getByLabelText('Email'), 'a@school.test');
   await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
   expect(await screen.findByText('Слишком много попыток входа')).toBeInTheDocument();
+  expect(sent()).toEqual([{ email: 'a@school.test' }]);
+  expect(server.notices).toEqual([]);
 });
 
 test('the message of /login?error= appears under the field, with the fallback when it is empty', async () => {
