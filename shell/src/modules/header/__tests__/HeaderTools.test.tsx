@@ -1,26 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import {
-  useAuthStore,
-  useContactSearch,
-  type Contact,
-  type ContactSearchResponse,
-  type Lead,
-  type Permission,
-} from 'shared-api';
-import { TestWrapper, toaster } from 'shared-ui';
+import type { Contact, ContactSearchResponse, Lead, Permission } from 'shared-api';
+import { renderWithProviders, setupFakeServer } from 'tools/testing';
 import { HeaderTools } from '../HeaderTools';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  useContactSearch: jest.fn(),
-}));
-
+const server = setupFakeServer();
 const load = loadRemote as jest.Mock;
 
 // jsdom has no PointerEvent, which Chakra's checkbox dispatches on click.
@@ -61,44 +50,44 @@ const FakeLeadDialog = ({ open, lead: shown }: { open: boolean; lead?: Lead }) =
 const FakeContactDialog = ({ open, contactId }: { open: boolean; contactId: number }) =>
   open ? <div role="dialog" aria-label={`Контакт ${contactId}`} /> : null;
 
-function signIn(employee: 'true' | 'false', permissions: Permission[]) {
-  act(() =>
-    useAuthStore.getState().signIn({
+function renderTools(
+  employee: 'true' | 'false' = 'true',
+  permissions: Permission[] = ['contacts.view', 'leads.view'],
+) {
+  return renderWithProviders(<HeaderTools />, {
+    session: {
       user: { id: 7, short_name: 'Петрова И.', email: 'm@school.test', employee, location: [3] },
       permissions,
       access: ['manager'],
-    }),
-  );
+    },
+  });
 }
+
+/** The queries of the searches sent, oldest first. */
+const searches = () =>
+  server.calls('GET', '/contact/search').map((request) => Object.fromEntries(request.query));
 
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  (useContactSearch as jest.Mock).mockImplementation((q: string) => ({
-    data: q ? answer : undefined,
-    isLoading: false,
-  }));
-  signIn('true', ['contacts.view', 'leads.view']);
+  server.on('GET', '/contact/search', () => ({ body: answer }));
 });
-afterEach(() => act(() => toaster.remove()));
 
 describe('who sees the header search and the create-lead button', () => {
   test('an employee holding contacts.view and leads.view', () => {
-    render(<HeaderTools />, { wrapper: TestWrapper });
+    renderTools();
     expect(screen.getByRole('searchbox', { name: 'Поиск лидов и контактов' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Создать лид' })).toBeInTheDocument();
   });
 
   test('nobody whose employee flag is not the string "true"', () => {
-    signIn('false', ['contacts.view', 'leads.view']);
-    const { container } = render(<HeaderTools />, { wrapper: TestWrapper });
+    const { container } = renderTools('false');
     expect(container).toBeEmptyDOMElement();
   });
 
   test('no employee without both permissions', () => {
-    signIn('true', ['contacts.view']);
-    const { container } = render(<HeaderTools />, { wrapper: TestWrapper });
+    const { container } = renderTools('true', ['contacts.view']);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -109,12 +98,11 @@ describe('the search', () => {
   test('starts 1000 ms after typing stops, and only for non-empty text', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<HeaderTools />, { wrapper: TestWrapper });
+    renderTools();
     const field = screen.getByRole('searchbox', { name: 'Поиск лидов и контактов' });
 
     await user.type(field, '   ');
     act(() => jest.advanceTimersByTime(2000));
-    expect(useContactSearch).not.toHaveBeenCalledWith(expect.stringMatching(/\S/), expect.anything());
     expect(screen.queryByRole('region', { name: 'Результаты поиска' })).not.toBeInTheDocument();
 
     await user.clear(field);
@@ -122,20 +110,22 @@ describe('the search', () => {
     act(() => jest.advanceTimersByTime(600));
     await user.type(field, 'а');
     act(() => jest.advanceTimersByTime(999));
-    expect(useContactSearch).not.toHaveBeenCalledWith('Кова', false);
-    expect(useContactSearch).not.toHaveBeenCalledWith('Ков', false);
+    expect(screen.queryByRole('region', { name: 'Результаты поиска' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(useContactSearch).toHaveBeenLastCalledWith('Кова', false);
     expect(screen.getByRole('region', { name: 'Результаты поиска' })).toBeInTheDocument();
+    expect(await screen.findByText('Ковалёв Пётр')).toBeInTheDocument();
+    // One search, for the whole text: none for the blanks, none for 'Ков'.
+    expect(searches()).toEqual([{ q: 'Кова' }]);
   });
 
   test('"Найти" searches at once; "Очистить" empties the field and closes the results', async () => {
     const user = userEvent.setup();
-    render(<HeaderTools />, { wrapper: TestWrapper });
+    renderTools();
     await user.type(screen.getByRole('searchbox'), 'Анна');
     await user.click(screen.getByRole('button', { name: 'Найти' }));
-    expect(useContactSearch).toHaveBeenLastCalledWith('Анна', false);
     const results = screen.getByRole('region', { name: 'Результаты поиска' });
+    await within(results).findByText('Ковалёв Пётр');
+    expect(searches()).toEqual([{ q: 'Анна' }]);
     expect(
       within(results).getByText('Двойной щелчок по строке открывает редактор контакта'),
     ).toBeInTheDocument();
@@ -144,18 +134,19 @@ describe('the search', () => {
     await user.click(screen.getByRole('button', { name: 'Очистить' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Результаты поиска' })).not.toBeInTheDocument();
-    expect(useContactSearch).toHaveBeenLastCalledWith('', false);
+    expect(searches()).toHaveLength(1);
   });
 
   test('emptying the field by hand closes the results as well', async () => {
     const user = userEvent.setup();
-    render(<HeaderTools />, { wrapper: TestWrapper });
+    renderTools();
     const field = screen.getByRole('searchbox');
     await user.type(field, 'Анна{Enter}');
     expect(screen.getByRole('region', { name: 'Результаты поиска' })).toBeInTheDocument();
+    await screen.findByText('Ковалёв Пётр');
     await user.type(field, '{Backspace}{Backspace}{Backspace}{Backspace}');
     expect(screen.queryByRole('region', { name: 'Результаты поиска' })).not.toBeInTheDocument();
-    expect(useContactSearch).toHaveBeenLastCalledWith('', false);
+    expect(searches()).toEqual([{ q: 'Анна' }]);
   });
 
   test('on a phone the results start with type, name and phone; the toggle shows the rest', async () => {
@@ -163,9 +154,10 @@ describe('the search', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: true });
     try {
-      render(<HeaderTools />, { wrapper: TestWrapper });
+      renderTools();
       await user.type(screen.getByRole('searchbox'), 'Анна{Enter}');
       const results = screen.getByRole('region', { name: 'Результаты поиска' });
+      await within(results).findByText('Ковалёв Пётр');
       expect(
         within(results)
           .getAllByRole('columnheader')
@@ -180,13 +172,14 @@ describe('the search', () => {
 
   test('done, rejected and disqualified leads are hidden unless asked for; columns hide and show', async () => {
     const user = userEvent.setup();
-    render(<HeaderTools />, { wrapper: TestWrapper });
+    renderTools();
     await user.type(screen.getByRole('searchbox'), 'Анна{Enter}');
     const results = screen.getByRole('region', { name: 'Результаты поиска' });
+    await within(results).findByText('Ковалёв Пётр');
     await user.click(
       within(results).getByRole('checkbox', { name: 'Показывать обработанные, отказы и некачественные' }),
     );
-    expect(useContactSearch).toHaveBeenLastCalledWith('Анна', true);
+    await waitFor(() => expect(searches()).toEqual([{ q: 'Анна' }, { q: 'Анна', all: '1' }]));
 
     const headers = () =>
       within(results)
@@ -214,7 +207,7 @@ describe('the sales dialogs, loaded at run time', () => {
     const user = userEvent.setup();
     load.mockRejectedValueOnce(new Error('RUNTIME-003'));
     load.mockResolvedValueOnce({ LeadDialog: FakeLeadDialog });
-    render(<HeaderTools />, { wrapper: TestWrapper });
+    renderTools();
     await user.click(screen.getByRole('button', { name: 'Создать лид' }));
     expect(load).toHaveBeenCalledWith('sales/LeadDialog');
     expect(await screen.findByText('Окно не загрузилось')).toBeInTheDocument();
@@ -230,9 +223,10 @@ describe('the sales dialogs, loaded at run time', () => {
     load.mockImplementation(async (path: string) =>
       path === 'sales/ContactDialog' ? { ContactDialog: FakeContactDialog } : { LeadDialog: FakeLeadDialog },
     );
-    render(<HeaderTools />, { wrapper: TestWrapper });
+    renderTools();
     await user.type(screen.getByRole('searchbox'), 'Ков{Enter}');
     const results = screen.getByRole('region', { name: 'Результаты поиска' });
+    await within(results).findByText('Ковалёв Пётр');
 
     // The contact row, then the lead of the same contact: both open the contact editor.
     const [contactRow, leadWithContact] = within(results).getAllByText('Анна Ковалёва');
