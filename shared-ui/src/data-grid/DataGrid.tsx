@@ -487,8 +487,9 @@ export const DataGrid = <Row extends object>({
       {serverQuery ? (
         <HStack justify="flex-end" mt="1" gap="2" role="group" aria-label={messages.pager}>
           <Text fontSize="xs" color="fg.muted" aria-live="polite">
+            {/* Until the total came the rows say 'Загрузка…'; the count says nothing yet. */}
             {server?.total === undefined
-              ? messages.loading
+              ? null
               : messages.pageRows(
                   Math.min(pageStart + 1, server.total),
                   Math.min(pageStart + serverQuery.limit, server.total),

@@ -1,7 +1,14 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { ERROR_MESSAGES, useEntitiesTypes, useGroups, type Group } from 'shared-api';
-import { DataGrid, ErrorPanel, type GridColumn } from 'shared-ui';
+import { useMemo, useState } from 'react';
+import {
+  ERROR_MESSAGES,
+  learningEndpoints,
+  useEntitiesTypes,
+  usePage,
+  type Group,
+  type PageQuery,
+} from 'shared-api';
+import { DataGrid, ErrorPanel, type GridColumn, type ServerGridQuery } from 'shared-ui';
 import { GROUPS_MESSAGES as M, WEEKDAYS_SHORT } from './messages';
 
 export function weekdaysLabel(days: readonly number[]): string {
@@ -11,12 +18,42 @@ export function weekdaysLabel(days: readonly number[]): string {
     .join(', ');
 }
 
-/** Groups of the user's branches (learning.md section 2.3); read-only until the groups issue adds editing. */
+const entry = learningEndpoints.groupGet;
+type GroupsPageQuery = PageQuery<typeof entry>;
+/** Columns the server filters by: the entry's filters. */
+const FILTERABLE = Object.keys(entry.page.filters);
+
+/** The grid's query as GET /group/get takes it (the grid sorts and filters only by what the entry offers). */
+function groupsQuery(query: ServerGridQuery): GroupsPageQuery {
+  const { location, course } = query.filters;
+  return {
+    limit: query.limit,
+    offset: query.offset,
+    ...(query.sort ? { sort: query.sort as GroupsPageQuery['sort'], order: query.order } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    ...(location ? { location } : {}),
+    ...(course ? { course } : {}),
+  };
+}
+
+/**
+ * Groups of the user's branches (learning.md section 2.3), paged, sorted, searched and filtered by the
+ * server (GET /group/get pages); read-only until the groups issue adds editing.
+ */
 export function GroupsPage() {
-  const { data: groups, error, isValidating, mutate } = useGroups();
-  // Until the list came there is no table: loading shows as loading, a failure as the error panel.
-  const failed = groups === undefined && error !== undefined && !isValidating;
+  const [query, setQuery] = useState<GroupsPageQuery | null>(null);
+  const { data: page, error, isValidating, mutate } = usePage(entry, query, { keepPreviousData: true });
+  // Until the first page came there is no table: loading shows as loading, a failure as the error panel
+  // (a later page that fails shows it inside the grid).
+  const failed = error !== undefined && !isValidating;
   const { data: entities } = useEntitiesTypes();
+  const errorPanel = failed ? (
+    <ErrorPanel
+      title={ERROR_MESSAGES.other}
+      message={error instanceof Error ? error.message : undefined}
+      onRetry={() => void mutate()}
+    />
+  ) : undefined;
 
   const columns = useMemo<GridColumn<Group>[]>(
     () => [
@@ -69,22 +106,25 @@ export function GroupsPage() {
   return (
     <Stack gap="4">
       <Heading size="lg">{M.title}</Heading>
-      {failed ? (
-        <ErrorPanel
-          title={ERROR_MESSAGES.other}
-          message={error instanceof Error ? error.message : undefined}
-          onRetry={() => void mutate()}
-        />
+      {failed && page === undefined ? (
+        errorPanel
       ) : (
         <DataGrid
           name="groups"
           label={M.title}
-          rows={groups ?? []}
+          rows={page?.rows ?? []}
           columns={columns}
           getRowId={(group) => group.id}
-          loading={groups === undefined}
+          loading={page === undefined}
           height={600}
           initialSort={{ field: 'short_name' }}
+          server={{
+            total: page?.total,
+            sortable: entry.page.sort,
+            filterable: FILTERABLE,
+            onQueryChange: (next) => setQuery(groupsQuery(next)),
+            error: errorPanel,
+          }}
         />
       )}
     </Stack>

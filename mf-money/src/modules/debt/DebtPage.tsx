@@ -1,18 +1,45 @@
 import { Box, Flex, Heading, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ERROR_MESSAGES, optionLabel, useDebt, useEntitiesTypes, type DebtRow } from 'shared-api';
-import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn } from 'shared-ui';
-import { debtByBranch, totalDebt } from './debtTotals';
+import {
+  ERROR_MESSAGES,
+  moneyEndpoints,
+  optionLabel,
+  useEntitiesTypes,
+  usePage,
+  type DebtRow,
+  type PageQuery,
+} from 'shared-api';
+import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn, type ServerGridQuery } from 'shared-ui';
+import { totalDebt } from './debtTotals';
 import { DEBT_MESSAGES as M } from './messages';
 
+const entry = moneyEndpoints.debtSearch;
+type DebtPageQuery = PageQuery<typeof entry>;
+/** Columns the server filters by: the entry's filters. */
+const FILTERABLE = Object.keys(entry.page.filters);
+
+/** The grid's query as GET /debt/search takes it (the grid sorts and filters only by what the entry offers). */
+function debtQuery(query: ServerGridQuery): DebtPageQuery {
+  return {
+    limit: query.limit,
+    offset: query.offset,
+    ...(query.sort ? { sort: query.sort as DebtPageQuery['sort'], order: query.order } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.filters.location_id ? { location_id: query.filters.location_id } : {}),
+  };
+}
+
 /**
- * The debt table (money.md section 2): read-only, balances of contracts in the user's branches. Until the
- * rows came there is no total and no table (DESIGN.md section 5): loading shows as loading, a failed load
- * as the error panel with 'Повторить', never as '0,00 р.' and an empty table.
+ * The debt table (money.md section 2): read-only, balances of contracts in the user's branches, paged,
+ * sorted, searched and filtered by the server (GET /debt/search pages); the total and the per-branch
+ * remainders come from the server's totals over every matching contract, not only the page's. Until the
+ * first page came there is no total and no table (DESIGN.md section 5): loading shows as loading, a failed
+ * load as the error panel with 'Повторить', never as '0,00 р.' and an empty table.
  */
 export function DebtPage() {
-  const { data: rows, error, isValidating, mutate } = useDebt();
+  const [query, setQuery] = useState<DebtPageQuery | null>(null);
+  const { data: page, error, isValidating, mutate } = usePage(entry, query, { keepPreviousData: true });
   const { data: entities } = useEntitiesTypes();
   const [perBranch, setPerBranch] = useState(false);
   const locations = entities?.location;
@@ -55,27 +82,31 @@ export function DebtPage() {
     [locations],
   );
 
-  const list = rows ?? [];
-  const failed = rows === undefined && error !== undefined && !isValidating;
-  const loading = rows === undefined && !failed;
-  if (failed)
+  const failed = error !== undefined && !isValidating;
+  const errorPanel = failed ? (
+    <ErrorPanel
+      title={ERROR_MESSAGES.other}
+      message={error instanceof Error ? error.message : undefined}
+      onRetry={() => void mutate()}
+    />
+  ) : undefined;
+  // The first page failed: nothing to show but the error panel (a later page fails inside the grid).
+  if (failed && page === undefined)
     return (
       <Stack gap="4">
         <Heading size="lg">{M.title}</Heading>
-        <ErrorPanel
-          title={ERROR_MESSAGES.other}
-          message={error instanceof Error ? error.message : undefined}
-          onRetry={() => void mutate()}
-        />
+        {errorPanel}
       </Stack>
     );
+  const loading = page === undefined;
   return (
     <Stack gap="4">
       <Flex align="center" justify="space-between" wrap="wrap" gap="3">
         <Heading size="lg">{M.title}</Heading>
         <Flex align="center" gap="6" wrap="wrap">
           <Text fontWeight="semibold">
-            {M.total}: {loading ? uiMessages.loading : <Money value={totalDebt(list)} />}
+            {M.total}:{' '}
+            {loading ? uiMessages.loading : failed ? '—' : <Money value={totalDebt(page.totals)} />}
           </Text>
           <Switch.Root checked={perBranch} onCheckedChange={(e) => setPerBranch(e.checked)}>
             <Switch.HiddenInput />
@@ -84,7 +115,7 @@ export function DebtPage() {
           </Switch.Root>
         </Flex>
       </Flex>
-      {perBranch && !loading && (
+      {perBranch && !loading && !failed && (
         <Box maxW="md">
           <Table.Root size="sm" variant="outline" aria-label={M.perBranchTable}>
             <Table.Header>
@@ -94,11 +125,11 @@ export function DebtPage() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {debtByBranch(list).map((branch) => (
+              {page.totals.map((branch) => (
                 <Table.Row key={branch.location_id}>
                   <Table.Cell>{optionLabel(locations, branch.location_id)}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    <Money value={branch.total} />
+                    <Money value={branch.positive_balance} />
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -109,12 +140,19 @@ export function DebtPage() {
       <DataGrid
         name="debt"
         label={M.title}
-        rows={list}
+        rows={page?.rows ?? []}
         columns={columns}
         getRowId={(row) => row.contract_id}
         loading={loading}
         height={560}
         initialSort={{ field: 'full_name' }}
+        server={{
+          total: page?.total,
+          sortable: entry.page.sort,
+          filterable: FILTERABLE,
+          onQueryChange: (next) => setQuery(debtQuery(next)),
+          error: errorPanel,
+        }}
       />
     </Stack>
   );

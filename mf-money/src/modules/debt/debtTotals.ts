@@ -1,30 +1,25 @@
-import type { DebtRow } from 'shared-api';
 import { parseMoney } from 'shared-ui';
 
-/** Kopecks of a positive balance (a debt); overpayments and zero count as nothing. */
-function debtKopecks(balance: string): bigint {
-  const parsed = parseMoney(balance);
-  return parsed && !parsed.negative ? parsed.kopecks : 0n;
+/** The server's total of one branch: the sum of positive balances of its matching contracts. */
+export type BranchTotal = { location_id: number; positive_balance: string };
+
+function kopecks(amount: string): bigint {
+  const parsed = parseMoney(amount);
+  if (!parsed) return 0n;
+  return parsed.negative ? -parsed.kopecks : parsed.kopecks;
 }
 
 /** Whole kopecks back to the API's decimal string: 123456n -> '1234.56'. */
-export function kopecksToMoney(kopecks: bigint): string {
-  const sign = kopecks < 0n ? '-' : '';
-  const abs = kopecks < 0n ? -kopecks : kopecks;
+export function kopecksToMoney(value: bigint): string {
+  const sign = value < 0n ? '-' : '';
+  const abs = value < 0n ? -value : value;
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-/** Total remaining debt: the sum of positive balances, overpayments left out (DESIGN.md section 5). */
-export function totalDebt(rows: readonly DebtRow[]): string {
-  return kopecksToMoney(rows.reduce((sum, row) => sum + debtKopecks(row.balance), 0n));
-}
-
-export type BranchDebt = { location_id: number; total: string };
-
-/** The same total per branch, in the order the branches first appear. */
-export function debtByBranch(rows: readonly DebtRow[]): BranchDebt[] {
-  const sums = new Map<number, bigint>();
-  for (const row of rows)
-    sums.set(row.location_id, (sums.get(row.location_id) ?? 0n) + debtKopecks(row.balance));
-  return [...sums].map(([location_id, kopecks]) => ({ location_id, total: kopecksToMoney(kopecks) }));
+/**
+ * Total remaining debt over every matching contract, from the server's per-branch totals (overpayments
+ * are already left out there, DESIGN.md section 5), summed exactly to the kopeck.
+ */
+export function totalDebt(totals: readonly BranchTotal[]): string {
+  return kopecksToMoney(totals.reduce((sum, branch) => sum + kopecks(branch.positive_balance), 0n));
 }

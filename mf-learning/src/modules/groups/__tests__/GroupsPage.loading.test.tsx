@@ -49,11 +49,11 @@ const server = http.createServer((req, res) => {
   if (listAnswer === 'hold') {
     release = () => {
       release = () => {};
-      json([row]);
+      json({ rows: [row], total: 1, offset: 0, limit: 50 });
     };
     return;
   }
-  return json([row]);
+  return json({ rows: [row], total: 1, offset: 0, limit: 50 });
 });
 
 const notify = jest.fn();

@@ -1,14 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEntitiesTypes, useGroups, type Group } from 'shared-api';
-import { TestWrapper } from 'shared-ui';
+import type { Group } from 'shared-api';
+import { renderWithProviders, setupFakeServer, type FakeRequest } from 'tools/testing';
 import { GroupsPage, weekdaysLabel } from '../GroupsPage';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  useGroups: jest.fn(),
-  useEntitiesTypes: jest.fn(),
-}));
+// The groups page over the real client and hooks, with GET /group/get faked at the HTTP boundary: the page
+// asks for pages (limit/offset/sort/order/q/location/course) and shows the page with the server's count.
+
+const server = setupFakeServer();
 
 const group: Group = {
   id: 5,
@@ -24,59 +23,80 @@ const group: Group = {
   weeks: 36,
   price_per_week: '45.00',
 };
+const other: Group = { ...group, id: 6, short_name: 'Шахматы', teacher: [11], day_of_the_week: [1] };
 
-test('weekday codes read Monday = 0', () => {
-  expect(weekdaysLabel([5, 0, 2])).toBe('Пн, Ср, Сб');
-});
+const groupCalls = () => server.calls('GET', '/group/get');
+const lastQuery = () => Object.fromEntries((groupCalls().at(-1) as FakeRequest).query);
 
-test('a group shows its course, branch, teachers and type by name', () => {
-  (useGroups as jest.Mock).mockReturnValue({ data: [group], isLoading: false });
-  (useEntitiesTypes as jest.Mock).mockReturnValue({
-    data: {
-      course: [{ value: 2, label: 'Робототехника' }],
+let answer: { rows: Group[]; total: number };
+beforeEach(() => {
+  localStorage.clear();
+  answer = { rows: [group, other], total: 75 };
+  server.on('GET', '/entities-types/get', () => ({
+    body: {
+      course: [
+        { value: 2, label: 'Робототехника' },
+        { value: 4, label: 'Шахматы' },
+      ],
       location: [{ value: 3, label: 'Минск' }],
       user: [
         { value: 11, label: 'Ковалёв П.' },
         { value: 12, label: 'Орлова Н.' },
       ],
     },
-  });
-  render(<GroupsPage />, { wrapper: TestWrapper });
-  expect(screen.getByText('Робототехника 7-9')).toBeInTheDocument();
-  expect(screen.getByText('Ковалёв П., Орлова Н.')).toBeInTheDocument();
-  expect(screen.getByText('Минск')).toBeInTheDocument();
-  expect(screen.getByText('Учебный год')).toBeInTheDocument();
+  }));
+  server.on('GET', '/group/get', ({ query }) => ({
+    body: { ...answer, offset: Number(query.get('offset') ?? 0), limit: 50 },
+  }));
+});
+
+test('weekday codes read Monday = 0', () => {
+  expect(weekdaysLabel([5, 0, 2])).toBe('Пн, Ср, Сб');
+});
+
+test('asks for the first page by name; a group shows its course, branch, teachers and type by name', async () => {
+  renderWithProviders(<GroupsPage />);
+  expect(await screen.findByText('Робототехника 7-9')).toBeInTheDocument();
+  expect(lastQuery()).toEqual({ limit: '50', offset: '0', sort: 'short_name', order: 'asc' });
+  expect(await screen.findByText('Ковалёв П., Орлова Н.')).toBeInTheDocument();
+  expect(screen.getAllByText('Минск').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Учебный год').length).toBeGreaterThan(0);
   expect(screen.getByText('Пн, Чт')).toBeInTheDocument();
-  expect(screen.getByText('45,00 р.')).toBeInTheDocument();
+  expect(screen.getAllByText('45,00 р.').length).toBeGreaterThan(0);
+  expect(screen.getByText('Записи 1–50 из 75')).toBeInTheDocument();
 });
 
-test('no groups shows the empty text', () => {
-  (useGroups as jest.Mock).mockReturnValue({ data: [], isLoading: false });
-  (useEntitiesTypes as jest.Mock).mockReturnValue({ data: undefined });
-  render(<GroupsPage />, { wrapper: TestWrapper });
-  expect(screen.getByText('нет данных для отображения')).toBeInTheDocument();
+test('no groups shows the empty text', async () => {
+  answer = { rows: [], total: 0 };
+  renderWithProviders(<GroupsPage />);
+  expect(await screen.findByText('нет данных для отображения')).toBeInTheDocument();
+  expect(screen.getByText('Записей: 0')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
 });
 
-test('the search finds groups by the teacher names and days shown', async () => {
-  const user = userEvent.setup({ delay: null });
-  localStorage.clear();
-  const other: Group = { ...group, id: 6, short_name: 'Шахматы', teacher: [11], day_of_the_week: [1] };
-  (useGroups as jest.Mock).mockReturnValue({ data: [group, other], isLoading: false });
-  (useEntitiesTypes as jest.Mock).mockReturnValue({
-    data: {
-      user: [
-        { value: 11, label: 'Ковалёв П.' },
-        { value: 12, label: 'Орлова Н.' },
-      ],
-    },
-  });
-  render(<GroupsPage />, { wrapper: TestWrapper });
-  const search = screen.getByRole('searchbox', { name: 'Поиск' });
-  await user.type(search, 'Орлова');
-  expect(screen.getByText('Робототехника 7-9')).toBeInTheDocument();
-  expect(screen.queryByText('Шахматы')).not.toBeInTheDocument();
-  await user.clear(search);
-  await user.type(search, 'Вт');
-  expect(screen.getByText('Шахматы')).toBeInTheDocument();
-  expect(screen.queryByText('Робототехника 7-9')).not.toBeInTheDocument();
+test('sort, search, filters and pages run on the server', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<GroupsPage />);
+  await screen.findByText('Шахматы');
+  const header = (name: string) =>
+    screen.getAllByRole('columnheader').find((cell) => cell.textContent === name) as HTMLElement;
+  // The server sorts by name, start date and pupils; the teachers column is not sortable.
+  expect(within(header('Преподаватели')).queryByRole('button')).not.toBeInTheDocument();
+  await user.click(within(header('Дата начала')).getByRole('button'));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'start_date', order: 'asc' }));
+
+  await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+  await waitFor(() => expect(lastQuery()).toMatchObject({ offset: '50', sort: 'start_date' }));
+
+  await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'Робот');
+  await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'Робот', offset: '0' }), { timeout: 2500 });
+
+  await user.click(screen.getByRole('button', { name: /Фильтры/ }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Фильтр: Курс' }), 'Шахматы');
+  await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'Робот', course: '4', offset: '0' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Фильтр: Филиал' }), 'Минск');
+  await waitFor(() => expect(lastQuery()).toMatchObject({ course: '4', location: '3' }));
+  // The page's rows are not filtered again by the grid.
+  expect(within(screen.getAllByRole('rowgroup')[1]).getByText('Шахматы')).toBeInTheDocument();
+  expect(within(screen.getAllByRole('rowgroup')[1]).getByText('Робототехника 7-9')).toBeInTheDocument();
 });

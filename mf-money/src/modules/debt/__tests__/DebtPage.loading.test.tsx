@@ -24,6 +24,15 @@ const row: DebtRow = {
   location_id: 3,
 };
 
+/** The first page of GET /debt/search (the page asks with limit). */
+const page = {
+  rows: [row],
+  total: 1,
+  offset: 0,
+  limit: 50,
+  totals: [{ location_id: 3, positive_balance: '200.00' }],
+};
+
 /** How GET /api/debt/search answers next: a gateway's HTML page, the rows, or not yet (held until released). */
 let debtAnswer: 'gateway' | 'rows' | 'hold' = 'rows';
 let release: () => void = () => {};
@@ -47,11 +56,11 @@ const server = http.createServer((req, res) => {
   if (debtAnswer === 'hold') {
     release = () => {
       release = () => {};
-      json([row]);
+      json(page);
     };
     return;
   }
-  return json([row]);
+  return json(page);
 });
 
 const notify = jest.fn();
