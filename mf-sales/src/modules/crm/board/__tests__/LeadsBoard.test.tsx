@@ -1,25 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import {
-  useAuthStore,
-  useEntitiesTypes,
-  useLeadCounters,
-  useLeadsPage,
-  type Lead,
-  type LeadsPageQuery,
-} from 'shared-api';
-import { TestWrapper, toaster, Toaster } from 'shared-ui';
+import type { Lead } from 'shared-api';
+import { renderWithProviders, setupFakeServer } from 'tools/testing';
 import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { LeadsBoard } from '../LeadsBoard';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  useEntitiesTypes: jest.fn(),
-  useLeadsPage: jest.fn(),
-  useLeadCounters: jest.fn(),
-  revalidateLeads: jest.fn(() => Promise.resolve()),
-}));
+const server = setupFakeServer();
 // The lead dialog has its own tests; here it only has to open with the card's lead.
 jest.mock('../../lead/LeadDialog', () => ({
   LeadDialog: ({ open, lead }: { open: boolean; lead: Lead | null }) =>
@@ -64,61 +51,67 @@ const columnLeads: Record<string, Lead[]> = {
 const pages = (status: string) => (status === 'in_work' ? 3 : 1);
 
 beforeEach(() => {
-  jest.clearAllMocks();
   localStorage.clear();
-  act(() => useAuthStore.getState().signIn(signedInManager));
-  (useEntitiesTypes as jest.Mock).mockReturnValue({ data: entities });
-  (useLeadCounters as jest.Mock).mockReturnValue({ data: { in_work_today: 4, in_work_total: 12 } });
-  (useLeadsPage as jest.Mock).mockImplementation((query: LeadsPageQuery) => ({
-    data: {
-      leads: columnLeads[query.status],
-      total: columnLeads[query.status].length + (pages(query.status) - 1) * 15,
-      page: query.page,
-      pages: pages(query.status),
-      page_size: 15,
-    },
-    isLoading: false,
-  }));
+  server.on('GET', '/entities-types/get', () => ({ body: entities }));
+  server.on('GET', '/leads/counters', () => ({ body: { in_work_today: 4, in_work_total: 12 } }));
+  server.on('GET', '/leads/get', (request) => {
+    const status = request.query.get('status') as string;
+    return {
+      body: {
+        leads: columnLeads[status],
+        total: columnLeads[status].length + (pages(status) - 1) * 15,
+        page: Number(request.query.get('page')),
+        pages: pages(status),
+        page_size: 15,
+      },
+    };
+  });
 });
-afterEach(() => act(() => toaster.remove()));
 
 /** The Toaster only where a test asserts a toast: its store subscription updates outside act(). */
-function renderBoard({ toasts = false } = {}) {
-  return render(
-    <>
-      <LeadsBoard />
-      {toasts && <Toaster />}
-    </>,
-    { wrapper: TestWrapper },
-  );
+async function renderBoard({ toasts = false, session = signedInManager } = {}) {
+  const result = renderWithProviders(<LeadsBoard />, { session, toasts });
+  // The columns have loaded.
+  await screen.findByText('Новая Заявка');
+  return result;
 }
 
 /** The query of the latest request of one column. */
-function lastQuery(status: string): LeadsPageQuery {
-  const calls = (useLeadsPage as jest.Mock).mock.calls.filter(([query]) => query.status === status);
-  return calls[calls.length - 1][0];
+function lastQuery(status: string): Record<string, string> {
+  const queries = server
+    .calls('GET', '/leads/get')
+    .map((request) => Object.fromEntries(request.query))
+    .filter((query) => query.status === status);
+  return queries[queries.length - 1];
 }
 
-test("five columns with the spec's titles, each asking the server for its own page", () => {
-  renderBoard();
+/** Waits for the column's latest request to match `expected`. */
+const asked = (status: string, expected: Record<string, string>) =>
+  waitFor(() => expect(lastQuery(status)).toMatchObject(expected));
+
+test("five columns with the spec's titles, each asking the server for its own page", async () => {
+  await renderBoard();
   const board = screen.getByRole('region', { name: 'Доска лидов' });
   expect(
     within(board)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent),
   ).toEqual(['Новые', 'В работе', 'Обработанные', 'Обработанные - отказ', 'Некачественные']);
+  await asked('done', {});
   expect(lastQuery('done')).toEqual({
     status: 'done',
-    page: 1,
+    page: '1',
     sort: 'date_created',
     order: 'desc',
     manager: '0',
   });
-  expect(screen.getByTestId('lead-counters')).toHaveTextContent('Мои лиды в работе: на сегодня 4, всего 12');
+  expect(await screen.findByTestId('lead-counters')).toHaveTextContent(
+    'Мои лиды в работе: на сегодня 4, всего 12',
+  );
 });
 
-test('cards show the lead, its last comment with the author, the duplicate marker and the deadline class', () => {
-  renderBoard();
+test('cards show the lead, its last comment with the author, the duplicate marker and the deadline class', async () => {
+  await renderBoard();
   const column = screen.getByRole('region', { name: 'В работе' });
   const expired = within(column).getByText('Просроченный Лид').closest('.lead-card') as HTMLElement;
   expect(expired).toHaveClass('deadline-expired');
@@ -141,79 +134,82 @@ test('cards show the lead, its last comment with the author, the duplicate marke
 
 test('each column pages on its own: first, previous, next, last and the page select', async () => {
   const user = userEvent.setup();
-  renderBoard();
+  await renderBoard();
   const pager = screen.getByRole('group', { name: 'Страница: В работе' });
   expect(within(pager).getByRole('button', { name: 'Первая страница (В работе)' })).toBeDisabled();
   expect(within(pager).getByRole('button', { name: 'Предыдущая страница (В работе)' })).toBeDisabled();
   expect(pager).toHaveTextContent('из 3');
 
   await user.click(within(pager).getByRole('button', { name: 'Следующая страница (В работе)' }));
-  expect(lastQuery('in_work').page).toBe(2);
+  await asked('in_work', { page: '2' });
   await user.click(within(pager).getByRole('button', { name: 'Последняя страница (В работе)' }));
-  expect(lastQuery('in_work').page).toBe(3);
+  await asked('in_work', { page: '3' });
   expect(within(pager).getByRole('button', { name: 'Следующая страница (В работе)' })).toBeDisabled();
   await user.selectOptions(within(pager).getByRole('combobox', { name: 'Страница (В работе)' }), '2');
-  expect(lastQuery('in_work').page).toBe(2);
+  await asked('in_work', { page: '2' });
   await user.click(within(pager).getByRole('button', { name: 'Первая страница (В работе)' }));
-  expect(lastQuery('in_work').page).toBe(1);
+  await asked('in_work', { page: '1' });
   // The other columns stay where they were.
-  expect(lastQuery('new').page).toBe(1);
+  expect(server.calls('GET', '/leads/get').filter((r) => r.query.get('status') === 'new')).toHaveLength(1);
+  expect(lastQuery('new').page).toBe('1');
   expect(screen.getByRole('button', { name: 'Следующая страница (Новые)' })).toBeDisabled();
 });
 
 test('sorting by date_due or date_created, and the ascending/descending toggle', async () => {
   const user = userEvent.setup();
-  renderBoard();
+  await renderBoard();
   await user.selectOptions(screen.getByLabelText('Сортировка'), 'date_due');
-  expect(lastQuery('new')).toMatchObject({ sort: 'date_due', order: 'desc' });
+  await asked('new', { sort: 'date_due', order: 'desc' });
   await user.click(screen.getByRole('button', { name: 'По убыванию' }));
-  expect(lastQuery('new')).toMatchObject({ sort: 'date_due', order: 'asc' });
+  await asked('new', { sort: 'date_due', order: 'asc' });
+  await asked('rejected', { sort: 'date_due', order: 'asc' });
   expect(screen.getByRole('button', { name: 'По возрастанию' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'По возрастанию' }));
-  expect(lastQuery('rejected')).toMatchObject({ order: 'desc' });
+  await asked('rejected', { order: 'desc' });
 });
 
 test('the manager filter lists active users only and is saved per user with page and sort', async () => {
   const user = userEvent.setup();
-  const { unmount } = renderBoard();
+  const { unmount } = await renderBoard();
   const filter = screen.getByLabelText('Менеджер');
+  await within(filter).findByRole('option', { name: 'Соколов А.' });
   expect(
     within(filter)
       .getAllByRole('option')
       .map((o) => o.textContent),
   ).toEqual(['Все', 'Петрова И.', 'Соколов А.']);
   await user.selectOptions(filter, '8');
-  expect(lastQuery('new').manager).toBe('8');
+  await asked('new', { manager: '8' });
   await user.click(screen.getByRole('button', { name: 'Следующая страница (В работе)' }));
   await user.click(screen.getByRole('button', { name: 'По убыванию' }));
+  await asked('in_work', { manager: '8', order: 'asc' });
   unmount();
 
   expect(JSON.parse(localStorage.getItem('crmBoard:7') as string)).toMatchObject({
     filter: '8',
     sort: 'asc',
   });
-  (useLeadsPage as jest.Mock).mockClear();
-  renderBoard();
+  const before = server.calls('GET', '/leads/get').length;
+  const second = await renderBoard();
   expect(screen.getByLabelText('Менеджер')).toHaveValue('8');
-  expect(lastQuery('in_work')).toMatchObject({ manager: '8', order: 'asc', page: 1 });
+  await waitFor(() => expect(server.calls('GET', '/leads/get').length).toBeGreaterThanOrEqual(before + 5));
+  expect(lastQuery('in_work')).toMatchObject({ manager: '8', order: 'asc', page: '1' });
 
   // Another user has their own saved settings.
-  unmount();
-  act(() => useAuthStore.getState().signIn({ ...signedInManager, user: { ...signedInManager.user, id: 8 } }));
-  (useLeadsPage as jest.Mock).mockClear();
-  renderBoard();
-  expect(lastQuery('new')).toMatchObject({ manager: '0', order: 'desc' });
+  second.unmount();
+  await renderBoard({ session: { ...signedInManager, user: { ...signedInManager.user, id: 8 } } });
+  await asked('new', { manager: '0', order: 'desc' });
 });
 
-test("a saved page is restored, and \"Все\" (manager '0') shows every manager's leads", () => {
+test("a saved page is restored, and \"Все\" (manager '0') shows every manager's leads", async () => {
   localStorage.setItem(
     'crmBoard:7',
     JSON.stringify({ filter: '0', sort: 'desc', sort_by_due: true, pages: { in_work: 3 } }),
   );
-  renderBoard();
+  await renderBoard();
   expect(lastQuery('in_work')).toEqual({
     status: 'in_work',
-    page: 3,
+    page: '3',
     sort: 'date_due',
     order: 'desc',
     manager: '0',
@@ -223,8 +219,8 @@ test("a saved page is restored, and \"Все\" (manager '0') shows every manager
 
 test('dragging a card to another column is refused with "Запрещенное действие" and nothing changes', async () => {
   const user = userEvent.setup();
-  renderBoard({ toasts: true });
-  const card = screen.getByText('Просроченный Лид').closest('.lead-card') as HTMLElement;
+  await renderBoard({ toasts: true });
+  const card = (await screen.findByText('Просроченный Лид')).closest('.lead-card') as HTMLElement;
   card.focus();
   await user.keyboard(' ');
   await user.keyboard(' ');
@@ -233,11 +229,12 @@ test('dragging a card to another column is refused with "Запрещенное 
   expect(
     within(screen.getByRole('region', { name: 'В работе' })).getByText('Просроченный Лид'),
   ).toBeInTheDocument();
+  expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([]);
 });
 
 test('dropping a card back on its own column says nothing', async () => {
   const user = userEvent.setup();
-  renderBoard({ toasts: true });
+  await renderBoard({ toasts: true });
   const card = screen.getByText('Новая Заявка').closest('.lead-card') as HTMLElement;
   card.focus();
   await user.keyboard(' ');
@@ -247,13 +244,13 @@ test('dropping a card back on its own column says nothing', async () => {
 
 test('double click or Enter on a card opens the lead dialog', async () => {
   const user = userEvent.setup();
-  renderBoard();
-  await user.dblClick(screen.getByText('Скорый Срок'));
+  await renderBoard();
+  await user.dblClick(await screen.findByText('Скорый Срок'));
   expect(screen.getByRole('dialog', { name: 'Лид Скорый Срок' })).toBeInTheDocument();
 });
 
-test('Enter on a focused card opens the lead dialog', () => {
-  renderBoard();
+test('Enter on a focused card opens the lead dialog', async () => {
+  await renderBoard();
   const card = screen.getByText('Новая Заявка').closest('.lead-card') as HTMLElement;
   fireEvent.keyDown(card, { key: 'Enter', code: 'Enter' });
   expect(screen.getByRole('dialog', { name: 'Лид Новая Заявка' })).toBeInTheDocument();
