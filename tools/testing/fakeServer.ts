@@ -93,8 +93,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A real HTTP server on 127.0.0.1 that the shared client is configured to talk to, so a component test runs
- * the real client and hooks and sees the requests as the API server would. A route without a handler
- * answers 404, as the server does.
+ * the real client and hooks and sees the requests as the API server would. It also answers the page's own
+ * origin (a fetch of '/stage.json'); paths under /api are recorded without that prefix. A route without a
+ * handler answers 404, as the server does.
  */
 export async function startFakeServer(): Promise<Running> {
   const handlers = new Map<string, FakeHandler>();
@@ -134,6 +135,13 @@ export async function startFakeServer(): Promise<Running> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // The server is also the page's origin: a fetch of '/stage.json' reaches it as the browser's would.
+  const pageFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    pageFetch(
+      typeof input === 'string' && input.startsWith('/') ? `http://127.0.0.1:${port}${input}` : input,
+      init,
+    );
   configureApi({
     apiBase: `http://127.0.0.1:${port}/api`,
     // As the shell wires it: the shared toaster shows the error, the auth store forgets the user.
@@ -173,6 +181,7 @@ export async function startFakeServer(): Promise<Running> {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        globalThis.fetch = pageFetch;
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,18 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { DateTime } from 'luxon';
-import {
-  fetchStageConfig,
-  salesApi,
-  useAuthStore,
-  useContactHistory,
-  useContactSearch,
-  useEntitiesTypes,
-  useLeadDuplicate,
-  type ContactHistory,
-} from 'shared-api';
-import { TestWrapper, toaster, Toaster } from 'shared-ui';
+import type { ContactHistory } from 'shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { entities, makeContact, makeLead, signedInManager } from '../../test/fixtures';
 import { ContactDialog } from '../ContactDialog';
 
@@ -20,24 +11,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  fetchStageConfig: jest.fn(),
-  useEntitiesTypes: jest.fn(),
-  useLeadDuplicate: jest.fn(),
-  useContactSearch: jest.fn(),
-  useContactHistory: jest.fn(),
-  revalidateLeads: jest.fn(() => Promise.resolve()),
-  salesApi: {
-    addLead: jest.fn(),
-    updateContact: jest.fn(),
-    addComment: jest.fn(),
-    editComment: jest.fn(),
-  },
-}));
 
-const api = salesApi as jest.Mocked<typeof salesApi>;
-const mutate = jest.fn();
+const server = setupFakeServer();
 
 const history: ContactHistory = {
   contact: makeContact(),
@@ -91,30 +66,32 @@ const history: ContactHistory = {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  act(() => useAuthStore.getState().signIn(signedInManager));
-  (useEntitiesTypes as jest.Mock).mockReturnValue({ data: entities });
-  (useLeadDuplicate as jest.Mock).mockReturnValue({ data: { duplicate: false } });
-  (useContactSearch as jest.Mock).mockReturnValue({ data: { contacts: [], leads: [] }, isLoading: false });
-  (useContactHistory as jest.Mock).mockReturnValue({ data: history, isLoading: false, mutate });
+  server.on('GET', '/entities-types/get', () => ({ body: entities }));
+  server.on('GET', '/check/duplicate', () => ({ body: { duplicate: false } }));
+  server.on('GET', '/contact/search', () => ({ body: { contacts: [], leads: [] } }));
+  server.on('GET', '/history_contact/get', () => ({ body: history }));
 });
-afterEach(() => act(() => toaster.remove()));
 
-function renderDialog() {
-  render(
-    <>
-      <ContactDialog open contactId={5} onClose={jest.fn()} />
-      <Toaster />
-    </>,
-    { wrapper: TestWrapper },
-  );
+function renderDialog(permissions = signedInManager.permissions) {
+  renderWithProviders(<ContactDialog open contactId={5} onClose={jest.fn()} />, {
+    session: signedInManager,
+    permissions,
+    toasts: true,
+  });
 }
+
+/** The history reads sent, each with its query. */
+const historyReads = () => server.calls('GET', '/history_contact/get');
+const bodies = (path: string) => server.calls('POST', path).map((request) => request.body);
+const keyOf = (path: string) =>
+  server.calls('POST', path).map((request) => request.headers['idempotency-key']);
 
 test("shows the contact's data and its history newest first", async () => {
   renderDialog();
   expect(
     await screen.findByRole('dialog', { name: 'Контакт пользователя: Анна Ковалёва' }),
   ).toBeInTheDocument();
-  expect(useContactHistory).toHaveBeenCalledWith(5);
+  expect(historyReads().map((request) => request.query.get('id'))).toContain('5');
   expect(screen.getByLabelText('Имя ребёнка')).toHaveValue('Миша');
   const entries = within(screen.getByRole('list', { name: 'История' })).getAllByRole('listitem', {
     name: /^Лид/,
@@ -155,20 +132,21 @@ test('nicknames follow the rule: at least 3 characters and no spaces', async () 
   expect(
     await screen.findByText('Никнейм должен содержать не менее 3 символов и не содержать пробелов'),
   ).toBeInTheDocument();
-  expect(api.updateContact).not.toHaveBeenCalled();
+  expect(bodies('/contact/update')).toEqual([]);
 });
 
 test('saving the contact data says "Данные контакта обновлены"', async () => {
   const user = userEvent.setup();
-  api.updateContact.mockResolvedValue(
-    makeContact({ nickname_tg: 'anna_k', phone: '37529123456799', version: 3 }),
-  );
+  server.on('POST', '/contact/update', () => ({
+    body: makeContact({ nickname_tg: 'anna_k', phone: '37529123456799', version: 3 }),
+  }));
   renderDialog();
   await user.type(await screen.findByLabelText('Telegram'), 'anna_k');
   await user.type(screen.getByLabelText('Телефон'), '-99');
   await user.click(screen.getByRole('button', { name: 'Сохранить контакт' }));
+  const reads = historyReads().length;
   expect(await screen.findByText('Данные контакта обновлены')).toBeInTheDocument();
-  expect(api.updateContact).toHaveBeenCalledWith(
+  expect(bodies('/contact/update')).toEqual([
     expect.objectContaining({
       id_contact: 5,
       version: 2,
@@ -176,41 +154,48 @@ test('saving the contact data says "Данные контакта обновле
       phone: '37529123456799',
       kid_name: 'Миша',
     }),
-  );
-  expect(mutate).toHaveBeenCalled();
+  ]);
+  // The contact's history loads again.
+  await waitFor(() => expect(historyReads().length).toBeGreaterThan(reads));
 });
 
 test('a comment is added to the contact, never empty', async () => {
   const user = userEvent.setup();
-  api.addComment.mockResolvedValue({ id_comment: 60, date_update: '2026-11-26T10:00:00.000Z', autor_id: 7 });
+  server.on('POST', '/comment/add', () => ({
+    body: { id_comment: 60, date_update: '2026-11-26T10:00:00.000Z', autor_id: 7 },
+  }));
   renderDialog();
   await user.click(await screen.findByRole('button', { name: 'Комментарий' }));
   await user.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
   expect(await screen.findByText('Комментарий не может быть пустым')).toBeInTheDocument();
-  expect(api.addComment).not.toHaveBeenCalled();
+  expect(bodies('/comment/add')).toEqual([]);
   await user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Придут на пробное');
+  const reads = historyReads().length;
   await user.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
-  expect(api.addComment).toHaveBeenCalledWith(
-    { id_contact: 5, comment: 'Придут на пробное' },
-    { idempotencyKey: expect.any(String) },
-  );
   expect(await screen.findByText('Комментарий добавлен')).toBeInTheDocument();
-  expect(mutate).toHaveBeenCalled();
+  expect(bodies('/comment/add')).toEqual([{ id_contact: 5, comment: 'Придут на пробное' }]);
+  expect(keyOf('/comment/add')).toEqual([expect.stringMatching(/^"[0-9a-f-]{36}"$/)]);
+  await waitFor(() => expect(historyReads().length).toBeGreaterThan(reads));
 });
 
 test('a failed comment says "При добавлении комментария произошла ошибка"', async () => {
   const user = userEvent.setup();
-  api.addComment.mockRejectedValue(new Error('нет связи'));
+  server.on('POST', '/comment/add', () => errorReply(500, 'Сервер недоступен'));
   renderDialog();
   await user.click(await screen.findByRole('button', { name: 'Комментарий' }));
   await user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Текст');
   await user.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
   expect(await screen.findByText('При добавлении комментария произошла ошибка')).toBeInTheDocument();
+  // Three tries with one key (the client's retries after a server error); the dialog's own toast only.
+  expect(new Set(keyOf('/comment/add')).size).toBe(1);
+  expect(server.notices).toEqual([]);
 });
 
 test('the user\'s own comments can be edited ("Комментарий изменен"), others\' cannot', async () => {
   const user = userEvent.setup();
-  api.editComment.mockResolvedValue({ id_comment: 51, date_update: '2026-11-26T10:00:00.000Z', autor_id: 7 });
+  server.on('POST', '/comment/edit', () => ({
+    body: { id_comment: 51, date_update: '2026-11-26T10:00:00.000Z', autor_id: 7 },
+  }));
   renderDialog();
   const own = (await screen.findByText('Мама просила перезвонить')).closest('li') as HTMLElement;
   const other = screen.getByText('Чужой комментарий').closest('li') as HTMLElement;
@@ -222,13 +207,17 @@ test('the user\'s own comments can be edited ("Комментарий измен
   expect(within(own).getByRole('alert')).toHaveTextContent('Комментарий не может быть пустым');
   await user.type(editor, 'Мама просила перезвонить после 18:00');
   await user.click(within(own).getByRole('button', { name: 'Сохранить' }));
-  expect(api.editComment).toHaveBeenCalledWith(51, 'Мама просила перезвонить после 18:00');
   expect(await screen.findByText('Комментарий изменен')).toBeInTheDocument();
+  expect(bodies('/comment/edit')).toEqual([
+    { id_comment: 51, comment: 'Мама просила перезвонить после 18:00' },
+  ]);
 });
 
 test('"Создать лид" opens "Новый лид" filled from the contact; its data reload 2 seconds after creation', async () => {
   const user = userEvent.setup();
-  api.addLead.mockResolvedValue({ lead: makeLead({ id_lead: 77, id_contact: '5' }), contact: null });
+  server.on('POST', '/lead/add', () => ({
+    body: { lead: makeLead({ id_lead: 77, id_contact: '5' }), contact: null },
+  }));
   renderDialog();
   await user.click(await screen.findByRole('button', { name: 'Создать лид' }));
   const dialog = await screen.findByRole('dialog', { name: 'Новый лид' });
@@ -244,23 +233,22 @@ test('"Создать лид" opens "Новый лид" filled from the contact;
     target: { value: DateTime.now().plus({ days: 2 }).toFormat("yyyy-MM-dd'T'HH:mm") },
   });
   await user.type(within(dialog).getByLabelText('Комментарий'), 'Второй ребёнок');
-  mutate.mockClear();
   await user.click(within(dialog).getByRole('button', { name: 'Создать лид' }));
   expect(await screen.findByText('Лид создан')).toBeInTheDocument();
-  expect(api.addLead).toHaveBeenCalledWith(
-    expect.objectContaining({ id_contact: '5', name: 'Анна Ковалёва' }),
-    { idempotencyKey: expect.any(String) },
-  );
-  expect(mutate).not.toHaveBeenCalled();
-  await waitFor(() => expect(mutate).toHaveBeenCalled(), { timeout: 3000 });
+  const reads = historyReads().length;
+  expect(bodies('/lead/add')).toEqual([expect.objectContaining({ id_contact: '5', name: 'Анна Ковалёва' })]);
+  expect(keyOf('/lead/add')).toEqual([expect.stringMatching(/^"[0-9a-f-]{36}"$/)]);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(historyReads()).toHaveLength(reads);
+  await waitFor(() => expect(historyReads().length).toBeGreaterThan(reads), { timeout: 3000 });
 });
 
 test('"Создать договор" loads money/ContractDialog at run time and shows the error panel when it fails', async () => {
   const user = userEvent.setup();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  (fetchStageConfig as jest.Mock).mockResolvedValue({
-    remotes: { money: '/remotes/mf-money/1.0.0/mf-manifest.json' },
-  });
+  server.on('GET', '/stage.json', () => ({
+    body: { remotes: { money: '/remotes/mf-money/1.0.0/mf-manifest.json' } },
+  }));
   (loadRemote as jest.Mock).mockRejectedValue(new Error('RUNTIME-004'));
   renderDialog();
   await user.click(await screen.findByRole('button', { name: 'Создать договор' }));
@@ -275,7 +263,7 @@ test('"Создать договор" loads money/ContractDialog at run time and
 
 test('"Создать договор" renders the money area\'s dialog once it exists', async () => {
   const user = userEvent.setup();
-  (fetchStageConfig as jest.Mock).mockResolvedValue({ remotes: { money: '/m.json' } });
+  server.on('GET', '/stage.json', () => ({ body: { remotes: { money: '/m.json' } } }));
   (loadRemote as jest.Mock).mockResolvedValue({
     ContractDialog: ({ name, contactId }: { name: string; contactId: number }) => (
       <p>
@@ -289,10 +277,7 @@ test('"Создать договор" renders the money area\'s dialog once it e
 });
 
 test('without contract.modify there is no "Создать договор"', async () => {
-  act(() =>
-    useAuthStore.getState().signIn({ ...signedInManager, permissions: ['contacts.view', 'leads.view'] }),
-  );
-  renderDialog();
+  renderDialog(['contacts.view', 'leads.view']);
   await screen.findByRole('button', { name: 'Создать лид' });
   expect(screen.queryByRole('button', { name: 'Создать договор' })).not.toBeInTheDocument();
 });
