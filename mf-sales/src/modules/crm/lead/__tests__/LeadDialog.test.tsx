@@ -1,16 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import {
-  ApiError,
-  salesApi,
-  useAuthStore,
-  useContactSearch,
-  useEntitiesTypes,
-  useLeadDuplicate,
-  type Lead,
-} from 'shared-api';
-import { TestWrapper, toaster, Toaster } from 'shared-ui';
+import type { Lead, Permission } from 'shared-api';
+import { errorReply, never, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { LeadDialog } from '../LeadDialog';
 
@@ -18,45 +10,42 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  useEntitiesTypes: jest.fn(),
-  useLeadDuplicate: jest.fn(),
-  useContactSearch: jest.fn(),
-  useContactHistory: jest.fn(() => ({ data: undefined, isLoading: true })),
-  revalidateLeads: jest.fn(() => Promise.resolve()),
-  revalidateContact: jest.fn(() => Promise.resolve()),
-  salesApi: {
-    addLead: jest.fn(),
-    updateLead: jest.fn(),
-    updateManager: jest.fn(),
-    addComment: jest.fn(),
-  },
-}));
 
-const api = salesApi as jest.Mocked<typeof salesApi>;
+const server = setupFakeServer();
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  act(() => useAuthStore.getState().signIn(signedInManager));
-  (useEntitiesTypes as jest.Mock).mockReturnValue({ data: entities });
-  (useLeadDuplicate as jest.Mock).mockReturnValue({ data: { duplicate: false } });
-  (useContactSearch as jest.Mock).mockReturnValue({ data: { contacts: [], leads: [] }, isLoading: false });
+  server.on('GET', '/entities-types/get', () => ({ body: entities }));
+  server.on('GET', '/check/duplicate', () => ({ body: { duplicate: false } }));
+  server.on('GET', '/contact/search', () => ({ body: { contacts: [], leads: [] } }));
+  server.on('GET', '/history_contact/get', never);
 });
 
-afterEach(() => act(() => toaster.remove()));
+type RenderDialogProps = {
+  lead?: Lead | null;
+  onClose?: () => void;
+  /** Signed in as the manager, with these permissions; null: nobody is signed in. */
+  permissions?: Permission[] | null;
+};
 
-function renderDialog(props: { lead?: Lead | null; onClose?: () => void } = {}) {
-  const onClose = props.onClose ?? jest.fn();
-  render(
-    <>
-      <LeadDialog open lead={props.lead} onClose={onClose} />
-      <Toaster />
-    </>,
-    { wrapper: TestWrapper },
-  );
-  return { onClose };
+function renderDialog({
+  lead,
+  onClose = jest.fn(),
+  permissions = signedInManager.permissions,
+}: RenderDialogProps = {}) {
+  const signedIn = permissions === null ? {} : { session: signedInManager, permissions };
+  const result = renderWithProviders(<LeadDialog open lead={lead} onClose={onClose} />, {
+    ...signedIn,
+    toasts: true,
+  });
+  return { onClose, unmount: result.unmount };
 }
+
+/** The JSON bodies sent to a write, oldest first. */
+const bodies = (path: string) => server.calls('POST', path).map((request) => request.body);
+const keysOf = (path: string) =>
+  server.calls('POST', path).map((request) => request.headers['idempotency-key']);
+/** The server's answer to a lead update. */
+const savedLead = (lead: Lead) => () => ({ body: { lead } });
 
 const inFuture = DateTime.now().plus({ days: 1 }).set({ hour: 10, minute: 30 });
 
@@ -83,7 +72,7 @@ describe('a new lead', () => {
     expect(screen.getByText('Заполните поле «Комментарий»')).toBeInTheDocument();
     expect(screen.getByText('Заполните поле «Источник»')).toBeInTheDocument();
     expect(screen.getByText('Заполните телефон или хотя бы один никнейм')).toBeInTheDocument();
-    expect(api.addLead).not.toHaveBeenCalled();
+    expect(bodies('/lead/add')).toEqual([]);
   });
 
   test('a nickname instead of a phone must have 3 characters and no spaces', async () => {
@@ -135,12 +124,13 @@ describe('a new lead', () => {
     expect(
       await screen.findByText('Дата следующего контакта не может быть раньше текущего момента'),
     ).toBeInTheDocument();
-    expect(api.addLead).not.toHaveBeenCalled();
+    expect(bodies('/lead/add')).toEqual([]);
   });
 
   test('the manager is the current user by default, chosen among active users only', async () => {
     renderDialog();
     const manager = await screen.findByLabelText('Менеджер');
+    await within(manager).findByRole('option', { name: 'Соколов А.' });
     expect(manager).toHaveValue('7');
     expect(
       within(manager)
@@ -150,20 +140,19 @@ describe('a new lead', () => {
   });
 
   test("without user info the manager is the spec's fallback user '40'", async () => {
-    act(() => useAuthStore.getState().signOut());
-    renderDialog();
+    renderDialog({ permissions: null });
     expect(await screen.findByLabelText('Менеджер')).toHaveValue('40');
   });
 
   test('is created with "Лид создан", and the dialog closes', async () => {
     const user = userEvent.setup();
-    api.addLead.mockResolvedValue({ lead: makeLead(), contact: null });
+    server.on('POST', '/lead/add', () => ({ body: { lead: makeLead(), contact: null } }));
     const { onClose } = renderDialog();
     await screen.findByRole('dialog');
     await fillValidNewLead(user);
     await user.click(screen.getByRole('button', { name: 'Создать лид' }));
     expect(await screen.findByText('Лид создан')).toBeInTheDocument();
-    expect(api.addLead).toHaveBeenCalledWith(
+    expect(bodies('/lead/add')).toEqual([
       expect.objectContaining({
         name: 'Ольга Новикова',
         phone: '375447654321',
@@ -173,37 +162,35 @@ describe('a new lead', () => {
         new_comment: 'Звонила по поводу робототехники',
         date_due: inFuture.toFormat('yyyy-MM-dd HH:mm:00'),
       }),
-      { idempotencyKey: expect.any(String) },
-    );
-    expect(api.addLead.mock.calls[0][0]).not.toHaveProperty('create_contact', true);
+    ]);
+    expect(keysOf('/lead/add')).toEqual([expect.stringMatching(/^"[0-9a-f-]{36}"$/)]);
+    expect(bodies('/lead/add')[0]).not.toHaveProperty('create_contact', true);
     expect(onClose).toHaveBeenCalled();
   });
 
   test('saving again after a failure retries with the same Idempotency-Key', async () => {
     const user = userEvent.setup();
-    api.addLead
-      .mockRejectedValueOnce(new ApiError({ statusCode: 503, message: 'Сервер недоступен' }))
-      .mockResolvedValueOnce({ lead: makeLead(), contact: null });
+    server.on('POST', '/lead/add', () => errorReply(503, 'Сервер недоступен'));
     const { onClose } = renderDialog();
     await screen.findByRole('dialog');
     await fillValidNewLead(user);
     await user.click(screen.getByRole('button', { name: 'Создать лид' }));
     expect(await screen.findByText('Сервер недоступен')).toBeInTheDocument();
+    const tries = bodies('/lead/add').length;
+    server.on('POST', '/lead/add', () => ({ body: { lead: makeLead(), contact: null } }));
     await user.click(screen.getByRole('button', { name: 'Создать лид' }));
     expect(await screen.findByText('Лид создан')).toBeInTheDocument();
-    const [first, retry] = api.addLead.mock.calls.map((call) => call[1]?.idempotencyKey);
-    expect(first).toEqual(expect.any(String));
-    expect(retry).toBe(first);
+    const keys = keysOf('/lead/add');
+    expect(keys).toHaveLength(tries + 1);
+    expect(keys[0]).toEqual(expect.stringMatching(/^"[0-9a-f-]{36}"$/));
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
     expect(onClose).toHaveBeenCalled();
   });
 
   test('"Создать лид и контакт" shows the spec\'s alert when the contact exists already', async () => {
     const user = userEvent.setup();
-    api.addLead.mockRejectedValue(
-      new ApiError({
-        statusCode: 409,
-        message: 'Такой контакт уже существует. Вы можете создать только лид',
-      }),
+    server.on('POST', '/lead/add', () =>
+      errorReply(409, 'Такой контакт уже существует. Вы можете создать только лид'),
     );
     const { onClose } = renderDialog();
     await screen.findByRole('dialog');
@@ -212,9 +199,8 @@ describe('a new lead', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Такой контакт уже существует. Вы можете создать только лид',
     );
-    expect(api.addLead).toHaveBeenCalledWith(expect.objectContaining({ create_contact: true }), {
-      idempotencyKey: expect.any(String),
-    });
+    expect(bodies('/lead/add')).toEqual([expect.objectContaining({ create_contact: true })]);
+    expect(keysOf('/lead/add')).toEqual([expect.stringMatching(/^"[0-9a-f-]{36}"$/)]);
     expect(onClose).not.toHaveBeenCalled();
   });
 });
@@ -242,10 +228,7 @@ describe('an existing lead', () => {
   });
 
   test('without contract.modify there is no "Создать договор"', async () => {
-    act(() =>
-      useAuthStore.getState().signIn({ ...signedInManager, permissions: ['contacts.view', 'leads.view'] }),
-    );
-    renderDialog({ lead: makeLead({ id_contact: '5' }) });
+    renderDialog({ lead: makeLead({ id_contact: '5' }), permissions: ['contacts.view', 'leads.view'] });
     await screen.findByRole('button', { name: 'К контакту' });
     expect(screen.queryByRole('button', { name: 'Создать договор' })).not.toBeInTheDocument();
   });
@@ -268,21 +251,26 @@ describe('an existing lead', () => {
 
   test('a manager change is saved at once with "Менеджер изменен"', async () => {
     const user = userEvent.setup();
-    api.updateManager.mockResolvedValue(makeLead({ manager: '8', manager_name: 'Соколов А.' }));
+    server.on('POST', '/lead/manager_update', () => ({
+      body: makeLead({ manager: '8', manager_name: 'Соколов А.' }),
+    }));
     renderDialog({ lead: makeLead() });
-    await user.selectOptions(await screen.findByLabelText('Менеджер'), '8');
-    expect(api.updateManager).toHaveBeenCalledWith({ id_lead: 11, version: 3, manager: '8' });
+    const manager = await screen.findByLabelText('Менеджер');
+    await within(manager).findByRole('option', { name: 'Соколов А.' });
+    await user.selectOptions(manager, '8');
     expect(await screen.findByText('Менеджер изменен')).toBeInTheDocument();
-    expect(api.updateLead).not.toHaveBeenCalled();
+    expect(bodies('/lead/manager_update')).toEqual([{ id_lead: 11, version: 3, manager: '8' }]);
+    expect(bodies('/lead/update')).toEqual([]);
   });
 
   test('a refused manager change goes back to the previous manager', async () => {
     const user = userEvent.setup();
-    api.updateManager.mockRejectedValue(
-      new ApiError({ statusCode: 400, message: 'Менеджером лида может быть только активный сотрудник' }),
+    server.on('POST', '/lead/manager_update', () =>
+      errorReply(400, 'Менеджером лида может быть только активный сотрудник'),
     );
     renderDialog({ lead: makeLead() });
     const manager = await screen.findByLabelText('Менеджер');
+    await within(manager).findByRole('option', { name: 'Соколов А.' });
     await user.selectOptions(manager, '8');
     expect(await screen.findByText('Ошибка обновления лида')).toBeInTheDocument();
     expect(manager).toHaveValue('7');
@@ -291,51 +279,51 @@ describe('an existing lead', () => {
   test('an inactive saved manager is shown but cannot be picked again', async () => {
     renderDialog({ lead: makeLead({ manager: '9', manager_name: 'Уволенный Б.' }) });
     const manager = await screen.findByLabelText('Менеджер');
+    await within(manager).findByRole('option', { name: 'Соколов А.' });
     expect(manager).toHaveValue('9');
     expect(within(manager).getByRole('option', { name: 'Уволенный Б.' })).toBeDisabled();
   });
 
   test('the duplicate button is enabled only when the duplicate check finds one', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<LeadDialog open lead={makeLead()} onClose={jest.fn()} />, {
-      wrapper: TestWrapper,
-    });
+    const { unmount } = renderDialog({ lead: makeLead() });
+    await waitFor(() => expect(server.calls('GET', '/check/duplicate')).toHaveLength(1));
+    expect(server.calls('GET', '/check/duplicate')[0].query.get('id')).toBe('11');
     expect(await screen.findByRole('button', { name: 'Дубликат' })).toBeDisabled();
-    expect(useLeadDuplicate).toHaveBeenCalledWith(11);
     unmount();
 
-    (useLeadDuplicate as jest.Mock).mockReturnValue({ data: { duplicate: true } });
-    (useContactSearch as jest.Mock).mockReturnValue({
-      data: { contacts: [], leads: [makeLead({ id_lead: 3, name: 'Анна К.', manager_name: 'Соколов А.' })] },
-      isLoading: false,
-    });
+    server.on('GET', '/check/duplicate', () => ({ body: { duplicate: true } }));
+    server.on('GET', '/contact/search', () => ({
+      body: { contacts: [], leads: [makeLead({ id_lead: 3, name: 'Анна К.', manager_name: 'Соколов А.' })] },
+    }));
     renderDialog({ lead: makeLead() });
     const button = await screen.findByRole('button', { name: 'Дубликат' });
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const found = screen.getByRole('region', { name: 'Возможные дубликаты' });
-    expect(found).toHaveTextContent('№3 · Анна К.');
-    expect(useContactSearch).toHaveBeenLastCalledWith('375291234567', true);
+    await waitFor(() => expect(found).toHaveTextContent('№3 · Анна К.'));
+    const searches = server
+      .calls('GET', '/contact/search')
+      .map((request) => Object.fromEntries(request.query));
+    expect(searches[searches.length - 1]).toEqual({ q: '375291234567', all: '1' });
   });
 
   test('"Неквалифицированный" asks for confirmation, then sets the lead disqualified', async () => {
     const user = userEvent.setup();
-    api.updateLead.mockResolvedValue({ lead: makeLead({ status: 'disqualified', disqualified: true }) });
+    server.on('POST', '/lead/update', savedLead(makeLead({ status: 'disqualified', disqualified: true })));
     renderDialog({ lead: makeLead() });
     await user.type(await screen.findByLabelText('Комментарий'), 'Спам');
     await user.click(screen.getByRole('button', { name: 'Неквалифицированный' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Отметить лид как неквалифицированный?' });
-    expect(api.updateLead).not.toHaveBeenCalled();
+    expect(bodies('/lead/update')).toEqual([]);
     const confirmButton = within(confirm).getByRole('button', { name: 'Неквалифицированный' });
     // The confirmation takes pointer events once its opening has settled (slower when the machine is busy).
     await waitFor(() => expect(getComputedStyle(confirmButton).pointerEvents).not.toBe('none'));
     await user.click(confirmButton);
-    await waitFor(() =>
-      expect(api.updateLead).toHaveBeenCalledWith(
-        expect.objectContaining({ id_lead: 11, status: 'disqualified', new_comment: 'Спам' }),
-      ),
-    );
     expect(await screen.findByText('Лид обновлен')).toBeInTheDocument();
+    expect(bodies('/lead/update')).toEqual([
+      expect.objectContaining({ id_lead: 11, status: 'disqualified', new_comment: 'Спам' }),
+    ]);
   });
 
   test('"Неквалифицированный" needs the name and a comment', async () => {
@@ -349,10 +337,11 @@ describe('an existing lead', () => {
 
   test('a rejection needs a reason from reasons_cancelled', async () => {
     const user = userEvent.setup();
-    api.updateLead.mockResolvedValue({ lead: makeLead({ status: 'rejected', rejected: 'Переезд' }) });
+    server.on('POST', '/lead/update', savedLead(makeLead({ status: 'rejected', rejected: 'Переезд' })));
     renderDialog({ lead: makeLead() });
     await user.selectOptions(await screen.findByLabelText('Статус'), 'rejected');
     const reason = screen.getByLabelText('Причина отказа');
+    await within(reason).findByRole('option', { name: 'Переезд' });
     expect(
       within(reason)
         .getAllByRole('option')
@@ -360,15 +349,13 @@ describe('an existing lead', () => {
     ).toEqual(['Выберите', 'Переезд', 'Финансовые причины']);
     await user.click(screen.getByRole('button', { name: 'Обновить лид' }));
     expect(await screen.findByText('Выберите причину отказа')).toBeInTheDocument();
-    expect(api.updateLead).not.toHaveBeenCalled();
+    expect(bodies('/lead/update')).toEqual([]);
     await user.selectOptions(reason, 'Переезд');
     await user.click(screen.getByRole('button', { name: 'Обновить лид' }));
-    await waitFor(() =>
-      expect(api.updateLead).toHaveBeenCalledWith(
-        expect.objectContaining({ id_lead: 11, status: 'rejected', rejected: 'Переезд' }),
-      ),
-    );
     expect(await screen.findByText('Лид обновлен')).toBeInTheDocument();
+    expect(bodies('/lead/update')).toEqual([
+      expect.objectContaining({ id_lead: 11, status: 'rejected', rejected: 'Переезд' }),
+    ]);
   });
 
   test('an update needs a phone or a nickname', async () => {
@@ -377,25 +364,22 @@ describe('an existing lead', () => {
     await user.clear(await screen.findByLabelText('Телефон'));
     await user.click(screen.getByRole('button', { name: 'Обновить лид' }));
     expect(await screen.findByText('Заполните телефон или хотя бы один никнейм')).toBeInTheDocument();
-    expect(api.updateLead).not.toHaveBeenCalled();
+    expect(bodies('/lead/update')).toEqual([]);
   });
 
   test('an unchanged past deadline does not block an update', async () => {
     const user = userEvent.setup();
-    api.updateLead.mockResolvedValue({ lead: makeLead({ date_due: '2020-01-01 10:00:00' }) });
+    server.on('POST', '/lead/update', savedLead(makeLead({ date_due: '2020-01-01 10:00:00' })));
     renderDialog({ lead: makeLead({ date_due: '2020-01-01 10:00:00' }) });
     await user.click(await screen.findByRole('button', { name: 'Обновить лид' }));
-    await waitFor(() => expect(api.updateLead).toHaveBeenCalled());
+    expect(await screen.findByText('Лид обновлен')).toBeInTheDocument();
+    expect(bodies('/lead/update')).toHaveLength(1);
   });
 
   test('a failed update shows "Ошибка обновления лида" with the server\'s message', async () => {
     const user = userEvent.setup();
-    api.updateLead.mockRejectedValue(
-      new ApiError({
-        statusCode: 400,
-        message: 'Некорректная дата',
-        errors: { date_due: 'Некорректная дата' },
-      }),
+    server.on('POST', '/lead/update', () =>
+      errorReply(400, 'Некорректная дата', { date_due: 'Некорректная дата' }),
     );
     renderDialog({ lead: makeLead() });
     await user.click(await screen.findByRole('button', { name: 'Обновить лид' }));
@@ -405,24 +389,22 @@ describe('an existing lead', () => {
 
   test('"Создать контакт" creates the contact of a lead without one', async () => {
     const user = userEvent.setup();
-    api.updateLead.mockResolvedValue({ lead: makeLead({ id_contact: '21' }), contact: true });
+    server.on('POST', '/lead/update', () => ({
+      body: { lead: makeLead({ id_contact: '21' }), contact: true },
+    }));
     renderDialog({ lead: makeLead() });
     await user.click(await screen.findByRole('button', { name: 'Создать контакт' }));
     expect(await screen.findByText('Контакт создан')).toBeInTheDocument();
-    expect(api.updateLead).toHaveBeenCalledWith(
-      expect.objectContaining({ id_lead: 11, create_contact: true }),
-    );
+    expect(bodies('/lead/update')).toEqual([expect.objectContaining({ id_lead: 11, create_contact: true })]);
     expect(await screen.findByRole('button', { name: 'К контакту' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Создать договор' })).toBeEnabled();
   });
 
   test('comments show newest first, and an empty comment is never sent', async () => {
     const user = userEvent.setup();
-    api.addComment.mockResolvedValue({
-      id_comment: 30,
-      date_update: '2026-11-21T12:00:00.000Z',
-      autor_id: 7,
-    });
+    server.on('POST', '/comment/add', () => ({
+      body: { id_comment: 30, date_update: '2026-11-21T12:00:00.000Z', autor_id: 7 },
+    }));
     renderDialog({
       lead: makeLead({
         comment: [
@@ -453,16 +435,14 @@ describe('an existing lead', () => {
     await user.type(screen.getByLabelText('Комментарий'), '   ');
     await user.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
     expect(await screen.findByText('Комментарий не может быть пустым')).toBeInTheDocument();
-    expect(api.addComment).not.toHaveBeenCalled();
+    expect(bodies('/comment/add')).toEqual([]);
 
     await user.clear(screen.getByLabelText('Комментарий'));
     await user.type(screen.getByLabelText('Комментарий'), 'Записали на пробное');
     await user.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
-    expect(api.addComment).toHaveBeenCalledWith(
-      { id_lead: 11, comment: 'Записали на пробное' },
-      { idempotencyKey: expect.any(String) },
-    );
     expect(await screen.findByText('Комментарий добавлен')).toBeInTheDocument();
+    expect(bodies('/comment/add')).toEqual([{ id_lead: 11, comment: 'Записали на пробное' }]);
+    expect(keysOf('/comment/add')).toEqual([expect.stringMatching(/^"[0-9a-f-]{36}"$/)]);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Записали на пробное');
     expect(screen.getByLabelText('Комментарий')).toHaveValue('');
   });
