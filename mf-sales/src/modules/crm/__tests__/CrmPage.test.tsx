@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore, type Permission } from 'shared-api';
-import { TestWrapper } from 'shared-ui';
+import type { Permission } from 'shared-api';
+import { renderWithProviders } from 'tools/testing';
 import { signedInManager } from '../test/fixtures';
 import { CrmPage } from '../CrmPage';
 
@@ -12,9 +12,8 @@ jest.mock('../search/ExtendedSearchTab', () => ({ ExtendedSearchTab: () => <p>п
 
 /** Rendered inside an async act(): the tabs finish their first-render bookkeeping in a microtask. */
 async function renderAs(permissions: Permission[]) {
-  act(() => useAuthStore.getState().signIn({ ...signedInManager, permissions }));
   await act(async () => {
-    render(<CrmPage />, { wrapper: TestWrapper });
+    renderWithProviders(<CrmPage />, { session: signedInManager, permissions });
   });
 }
 
