@@ -485,8 +485,8 @@ export const DataGrid = <Row extends object>({
         </Box>
       </Box>
       {serverQuery ? (
-        <HStack justify="flex-end" mt="1" gap="2" role="group" aria-label={messages.pager}>
-          <Text fontSize="xs" color="fg.muted" aria-live="polite">
+        <HStack justify="flex-end" mt="1" gap="2" wrap="wrap" role="group" aria-label={messages.pager}>
+          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" aria-live="polite">
             {/* Until the total came the rows say 'Загрузка…'; the count says nothing yet. */}
             {server?.total === undefined
               ? null
