@@ -150,8 +150,11 @@ test('each column pages on its own: first, previous, next, last and the page sel
   await user.click(within(pager).getByRole('button', { name: 'Первая страница (В работе)' }));
   await asked('in_work', { page: '1' });
   // The other columns stay where they were.
-  expect(server.calls('GET', '/leads/get').filter((r) => r.query.get('status') === 'new')).toHaveLength(1);
-  expect(lastQuery('new').page).toBe('1');
+  const newColumnPages = server
+    .calls('GET', '/leads/get')
+    .filter((request) => request.query.get('status') === 'new')
+    .map((request) => request.query.get('page'));
+  expect(new Set(newColumnPages)).toEqual(new Set(['1']));
   expect(screen.getByRole('button', { name: 'Следующая страница (Новые)' })).toBeDisabled();
 });
 
