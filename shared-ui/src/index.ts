@@ -11,9 +11,11 @@ export {
   formatMoney,
   formatMoneyAbs,
   isNegativeMoney,
+  CURRENCY_SUFFIX,
   MONEY_SUFFIX,
   parseMoney,
   toApiMoney,
+  type MoneyCurrency,
   type MoneyInput,
   type ParsedMoney,
 } from './format/money';

@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 /** Money is exchanged as decimal strings with two decimals ("1234.50"), never floats. */
 export type Money = string;
+/** Currencies of the branches' countries (DESIGN.md section 5): Belarus in rubles, Georgia in lari. */
+export const CURRENCIES = ['BYN', 'GEL'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
 /** A decimal string with two decimals, optionally negative. */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 

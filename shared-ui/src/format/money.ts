@@ -6,6 +6,9 @@ export type MoneyInput = string | number | null | undefined;
 export type ParsedMoney = { negative: boolean; kopecks: bigint };
 
 export const MONEY_SUFFIX = ' р.';
+/** The suffix of each branch currency (DESIGN.md section 5): Belarus ' р.' as the spec shows, Georgia ' ₾'. */
+export const CURRENCY_SUFFIX = { BYN: MONEY_SUFFIX, GEL: ' ₾' } as const;
+export type MoneyCurrency = keyof typeof CURRENCY_SUFFIX;
 const GROUP_SEPARATOR = '\u00a0';
 const MONEY_PATTERN = /^([+-])?(\d*)(?:[.,](\d*))?$/;
 
@@ -29,24 +32,27 @@ export const parseMoney = (value: MoneyInput): ParsedMoney | null => {
 
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
 
-const formatKopecks = (kopecks: bigint): string => {
+const formatKopecks = (kopecks: bigint, currency: MoneyCurrency): string => {
   const whole = (kopecks / 100n).toString();
   const fraction = (kopecks % 100n).toString().padStart(2, '0');
-  return `${groupThousands(whole)},${fraction}${MONEY_SUFFIX}`;
+  return `${groupThousands(whole)},${fraction}${CURRENCY_SUFFIX[currency]}`;
 };
 
-/** '-1234.5' -> '-1 234,50 р.' (non-breaking space between thousands). Not an amount: returned as is. */
-export const formatMoney = (value: MoneyInput): string => {
+/**
+ * '-1234.5' -> '-1 234,50 р.' (non-breaking space between thousands); in lari '1 234,50 ₾'. Not an amount:
+ * returned as is.
+ */
+export const formatMoney = (value: MoneyInput, currency: MoneyCurrency = 'BYN'): string => {
   const parsed = parseMoney(value);
   if (!parsed) return value === null || value === undefined ? '' : String(value);
-  return `${parsed.negative ? '-' : ''}${formatKopecks(parsed.kopecks)}`;
+  return `${parsed.negative ? '-' : ''}${formatKopecks(parsed.kopecks, currency)}`;
 };
 
 /** Like formatMoney but without the sign: a negative balance is shown red instead. */
-export const formatMoneyAbs = (value: MoneyInput): string => {
+export const formatMoneyAbs = (value: MoneyInput, currency: MoneyCurrency = 'BYN'): string => {
   const parsed = parseMoney(value);
   if (!parsed) return value === null || value === undefined ? '' : String(value);
-  return formatKopecks(parsed.kopecks);
+  return formatKopecks(parsed.kopecks, currency);
 };
 
 export const isNegativeMoney = (value: MoneyInput): boolean => parseMoney(value)?.negative ?? false;

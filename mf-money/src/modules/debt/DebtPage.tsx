@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ERROR_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type PageQuery,
 } from 'shared-api';
 import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn, type ServerGridQuery } from 'shared-ui';
-import { totalDebt } from './debtTotals';
+import { totalsByCurrency } from './debtTotals';
 import { DEBT_MESSAGES as M } from './messages';
 
 const entry = moneyEndpoints.debtSearch;
@@ -43,6 +43,11 @@ export function DebtPage() {
   const { data: entities } = useEntitiesTypes();
   const [perBranch, setPerBranch] = useState(false);
   const locations = entities?.location;
+  // Each branch's currency, from the server's totals (every branch on the page has one there).
+  const currencyOf = useMemo(() => {
+    const byBranch = new Map((page?.totals ?? []).map((branch) => [branch.location_id, branch.currency]));
+    return (row: DebtRow) => byBranch.get(row.location_id) ?? 'BYN';
+  }, [page?.totals]);
 
   const columns = useMemo<GridColumn<DebtRow>[]>(
     () => [
@@ -61,14 +66,26 @@ export function DebtPage() {
       },
       { field: 'number', header: M.columns.number, width: 130 },
       { field: 'phone', header: M.columns.phone, width: 175 },
-      { field: 'debt', header: M.columns.debt, type: 'money', width: 125 },
-      { field: 'credit', header: M.columns.credit, type: 'money', width: 125 },
+      {
+        field: 'debt',
+        header: M.columns.debt,
+        type: 'money',
+        width: 125,
+        render: (row) => <Money value={row.debt} currency={currencyOf(row)} />,
+      },
+      {
+        field: 'credit',
+        header: M.columns.credit,
+        type: 'money',
+        width: 125,
+        render: (row) => <Money value={row.credit} currency={currencyOf(row)} />,
+      },
       {
         field: 'balance',
         header: M.columns.balance,
         type: 'money',
         width: 125,
-        render: (row) => <Money value={row.balance} negativeAs="red" />,
+        render: (row) => <Money value={row.balance} negativeAs="red" currency={currencyOf(row)} />,
       },
       { field: 'contract_url', header: M.columns.contract_url, hidden: true },
       {
@@ -79,7 +96,7 @@ export function DebtPage() {
         width: 130,
       },
     ],
-    [locations],
+    [locations, currencyOf],
   );
 
   const failed = error !== undefined && !isValidating;
@@ -106,7 +123,17 @@ export function DebtPage() {
         <Flex align="center" gap="6" wrap="wrap">
           <Text fontWeight="semibold">
             {M.total}:{' '}
-            {loading ? uiMessages.loading : failed ? '—' : <Money value={totalDebt(page.totals)} />}
+            {loading
+              ? uiMessages.loading
+              : failed
+                ? '—'
+                : // A total never adds currencies: one figure per currency (DESIGN.md section 5).
+                  totalsByCurrency(page.totals).map(({ currency, amount }, i) => (
+                    <Fragment key={currency}>
+                      {i > 0 && ' · '}
+                      <Money value={amount} currency={currency} />
+                    </Fragment>
+                  ))}
           </Text>
           <Switch.Root checked={perBranch} onCheckedChange={(e) => setPerBranch(e.checked)}>
             <Switch.HiddenInput />
@@ -129,7 +156,7 @@ export function DebtPage() {
                 <Table.Row key={branch.location_id}>
                   <Table.Cell>{optionLabel(locations, branch.location_id)}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    <Money value={branch.positive_balance} />
+                    <Money value={branch.positive_balance} currency={branch.currency} />
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -1,7 +1,7 @@
 import { parseMoney } from 'shared-ui';
 
 /** The server's total of one branch: the sum of positive balances of its matching contracts. */
-export type BranchTotal = { location_id: number; positive_balance: string };
+export type BranchTotal = { location_id: number; currency: 'BYN' | 'GEL'; positive_balance: string };
 
 function kopecks(amount: string): bigint {
   const parsed = parseMoney(amount);
@@ -18,8 +18,17 @@ export function kopecksToMoney(value: bigint): string {
 
 /**
  * Total remaining debt over every matching contract, from the server's per-branch totals (overpayments
- * are already left out there, DESIGN.md section 5), summed exactly to the kopeck.
+ * are already left out there, DESIGN.md section 5), summed exactly to the kopeck - one figure per currency,
+ * never adding rubles and lari; rubles first. No branch: a zero in rubles.
  */
-export function totalDebt(totals: readonly BranchTotal[]): string {
-  return kopecksToMoney(totals.reduce((sum, branch) => sum + kopecks(branch.positive_balance), 0n));
+export function totalsByCurrency(
+  totals: readonly BranchTotal[],
+): { currency: BranchTotal['currency']; amount: string }[] {
+  const sums = new Map<BranchTotal['currency'], bigint>();
+  for (const branch of totals)
+    sums.set(branch.currency, (sums.get(branch.currency) ?? 0n) + kopecks(branch.positive_balance));
+  if (sums.size === 0) return [{ currency: 'BYN', amount: '0.00' }];
+  return (['BYN', 'GEL'] as const)
+    .filter((currency) => sums.has(currency))
+    .map((currency) => ({ currency, amount: kopecksToMoney(sums.get(currency) as bigint) }));
 }

@@ -84,7 +84,7 @@ export type DebtPageQuery = {
 
 export type DebtPageSql = {
   total: number;
-  totals: { location_id: number; positive_balance: string }[];
+  totals: { location_id: number; currency: 'BYN' | 'GEL'; positive_balance: string }[];
   rows: DebtSqlRow[];
 };
 
@@ -124,10 +124,12 @@ export async function debtPage(
      SELECT
        (SELECT count(*)::int FROM matching) AS total,
        (SELECT COALESCE(json_agg(json_build_object('location_id', t.location_id,
+                                                   'currency', CASE co.code WHEN 'GE' THEN 'GEL' ELSE 'BYN' END,
                                                    'positive_balance', t.positive::numeric(14, 2)::text)
                                  ORDER BY t.location_id), '[]'::json)
         FROM (SELECT location_id, COALESCE(SUM(balance) FILTER (WHERE balance > 0), 0) AS positive
-              FROM matching GROUP BY location_id) t) AS totals,
+              FROM matching GROUP BY location_id) t
+        JOIN locations l ON l.id = t.location_id JOIN countries co ON co.id = l.country_id) AS totals,
        (SELECT COALESCE(json_agg(json_build_object(
                  'contract_id', p.contract_id, 'full_name', k.full_name, 'number', k.number, 'phone', k.phone,
                  'location_id', p.location_id, 'debt', p.debt::numeric(14, 2)::text,

@@ -162,7 +162,7 @@ describe.each(TEST_DATABASES)('GET /api/debt/search on %s', (kind) => {
     total: number;
     offset: number;
     limit: number;
-    totals: { location_id: number; positive_balance: string }[];
+    totals: { location_id: number; currency: string; positive_balance: string }[];
   };
   const page = async (cookie: string, query: string) => {
     const response = await server.request(`/api/debt/search?${query}`, { cookie });
@@ -196,7 +196,11 @@ describe.each(TEST_DATABASES)('GET /api/debt/search on %s', (kind) => {
     const branch = await page(admin, 'limit=1&location_id=901');
     expect(branch).toMatchObject({ total: 3, rows: [expect.objectContaining({ contract_id: 9001 })] });
     // 450.55 of contract 9001; the overpayments of 9002 and 9004 are not counted.
-    expect(branch.totals).toEqual([{ location_id: 901, positive_balance: '450.55' }]);
+    expect(branch.totals).toEqual([{ location_id: 901, currency: 'BYN', positive_balance: '450.55' }]);
+    // Тбилиси's branch counts in lari.
+    expect((await page(admin, 'limit=1&location_id=902')).totals).toEqual([
+      { location_id: 902, currency: 'GEL', positive_balance: '0.01' },
+    ]);
     // A branch the user does not have is not reached through the filter.
     expect((await page(branchAccountant, 'limit=50&location_id=902')).total).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { queryId } from '../fields';
-import { debtRowSchema, moneySchema } from '../money';
+import { CURRENCIES, debtRowSchema, moneySchema } from '../money';
 
 export const moneyEndpoints = {
   debtSearch: endpoint({
@@ -17,7 +17,9 @@ export const moneyEndpoints = {
       filters: { location_id: queryId.optional() },
       summary: {
         /** Per branch: the sum of positive balances of every matching row (overpayments not counted). */
-        totals: z.array(z.object({ location_id: z.number(), positive_balance: moneySchema })),
+        totals: z.array(
+          z.object({ location_id: z.number(), currency: z.enum(CURRENCIES), positive_balance: moneySchema }),
+        ),
       },
     },
     example: { query: { limit: '50', offset: '0', sort: 'balance', order: 'desc', q: 'Иванов' } },

@@ -25,4 +25,16 @@ describe('Money', () => {
     expect(container.querySelector('[data-overpayment]')).toBeNull();
     expect(screen.queryByText('переплата')).not.toBeInTheDocument();
   });
+
+  it('shows lari with ₾ for a Georgian branch, red overpayments too', () => {
+    const { container } = render(
+      <>
+        <Money value="1234.5" currency="GEL" />
+        <Money value="-7" currency="GEL" negativeAs="red" />
+      </>,
+      { wrapper: TestWrapper },
+    );
+    expect(screen.getByText('1 234,50 ₾')).toBeInTheDocument();
+    expect(container.querySelector('[data-overpayment]')).toHaveTextContent('переплата 7,00 ₾');
+  });
 });

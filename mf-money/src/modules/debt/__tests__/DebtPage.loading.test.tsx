@@ -30,7 +30,7 @@ const page = {
   total: 1,
   offset: 0,
   limit: 50,
-  totals: [{ location_id: 3, positive_balance: '200.00' }],
+  totals: [{ location_id: 3, currency: 'BYN', positive_balance: '200.00' }],
 };
 
 /** How GET /api/debt/search answers next: a gateway's HTML page, the rows, or not yet (held until released). */

@@ -37,8 +37,8 @@ const rows: DebtRow[] = [
 
 /** Totals over every matching contract (not only the page's two rows). */
 const totals = [
-  { location_id: 3, positive_balance: '10200.00' },
-  { location_id: 24, positive_balance: '1000.00' },
+  { location_id: 3, currency: 'BYN', positive_balance: '10200.00' },
+  { location_id: 24, currency: 'BYN', positive_balance: '1000.00' },
 ];
 
 const debtCalls = () => server.calls('GET', '/debt/search');
@@ -90,6 +90,32 @@ test('the toggle shows the remaining debt per branch from the server’s totals'
   expect(await within(table).findByText('Минск')).toBeInTheDocument();
   expect(within(table).getByText('Минск').closest('tr')).toHaveTextContent('10 200,00 р.');
   expect(within(table).getByText('Барановичи').closest('tr')).toHaveTextContent('1 000,00 р.');
+});
+
+test('a Georgian branch counts in lari: its rows show ₾ and the total is one figure per currency', async () => {
+  const user = userEvent.setup();
+  const batumi: DebtRow = { ...rows[0], contract_id: 3, full_name: 'Беридзе Нино', location_id: 31 };
+  server.on('GET', '/debt/search', () => ({
+    body: {
+      rows: [rows[0], batumi],
+      total: 2,
+      offset: 0,
+      limit: 50,
+      totals: [...totals, { location_id: 31, currency: 'GEL', positive_balance: '75.25' }],
+    },
+  }));
+  renderPage();
+  const row = (await screen.findByRole('link', { name: 'Беридзе Нино' })).closest(
+    '[role="row"]',
+  ) as HTMLElement;
+  expect(row).toHaveTextContent('300,00 ₾');
+  expect(row).not.toHaveTextContent('р.');
+  const rubles = screen.getByRole('link', { name: 'Иванова Анна' }).closest('[role="row"]') as HTMLElement;
+  expect(rubles).toHaveTextContent('300,00 р.');
+  expect(screen.getByText(/Итого задолженность/)).toHaveTextContent('11 200,00 р. · 75,25 ₾');
+  await user.click(screen.getByText('Показать остаток по филиалам'));
+  const table = screen.getByRole('table', { name: 'Остаток по филиалам' });
+  expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('75,25 ₾');
 });
 
 test('sorts on the server by the columns it offers; the phone and branch are not sortable', async () => {

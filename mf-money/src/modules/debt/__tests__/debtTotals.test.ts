@@ -1,11 +1,23 @@
-import { kopecksToMoney, totalDebt } from '../debtTotals';
+import { kopecksToMoney, totalsByCurrency } from '../debtTotals';
 
-const branch = (location_id: number, positive_balance: string) => ({ location_id, positive_balance });
+const branch = (location_id: number, positive_balance: string, currency: 'BYN' | 'GEL' = 'BYN') => ({
+  location_id,
+  currency,
+  positive_balance,
+});
 
-test('the total adds the branches’ totals exactly to the kopeck', () => {
-  expect(totalDebt([branch(3, '0.10'), branch(24, '0.20'), branch(5, '1234.56')])).toBe('1234.86');
-  expect(totalDebt([])).toBe('0.00');
-  expect(totalDebt([branch(3, '0.00')])).toBe('0.00');
+test('the total adds the branches’ totals exactly to the kopeck, one figure per currency', () => {
+  expect(totalsByCurrency([branch(3, '0.10'), branch(24, '0.20'), branch(5, '1234.56')])).toEqual([
+    { currency: 'BYN', amount: '1234.86' },
+  ]);
+  expect(totalsByCurrency([branch(31, '5.00', 'GEL'), branch(3, '0.10'), branch(40, '0.05', 'GEL')])).toEqual(
+    [
+      { currency: 'BYN', amount: '0.10' },
+      { currency: 'GEL', amount: '5.05' },
+    ],
+  );
+  expect(totalsByCurrency([])).toEqual([{ currency: 'BYN', amount: '0.00' }]);
+  expect(totalsByCurrency([branch(3, '0.00')])).toEqual([{ currency: 'BYN', amount: '0.00' }]);
 });
 
 test('kopecks convert back to the API form', () => {
