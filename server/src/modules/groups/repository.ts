@@ -29,6 +29,12 @@ export function groupRows(q: Queryable, locations: readonly number[]): Promise<G
   );
 }
 
+/** What a groups search looks in: the group's name, its course and its teachers' names. */
+const SEARCH_TEXT = `lower(g.short_name || ' ' ||
+  COALESCE((SELECT co.name FROM courses co WHERE co.id = g.course_id), '') || ' ' ||
+  COALESCE((SELECT string_agg(u.short_name, ' ') FROM group_teachers gt JOIN users u ON u.id = gt.user_id
+            WHERE gt.group_id = g.id), ''))`;
+
 /** Sort keys of a groups page and their SQL (a fixed list: the key is never put into SQL itself). */
 const SORTS: Record<string, string> = {
   short_name: 'g.short_name',
@@ -41,7 +47,7 @@ export type GroupPageQuery = {
   offset: number;
   sort: string;
   order: 'asc' | 'desc';
-  /** Lower-cased words (LIKE wildcards escaped), each to be found in the group's name. */
+  /** Lower-cased words (LIKE wildcards escaped), each to be found in the name, course or teachers. */
   words: string[];
   location: number | null;
   course: number | null;
@@ -61,7 +67,7 @@ export async function groupPage(
      WHERE g.location_id = ANY($1::int[])
        AND ($2::int IS NULL OR g.location_id = $2)
        AND ($3::int IS NULL OR g.course_id = $3)
-       AND lower(g.short_name) LIKE ALL (SELECT '%' || w || '%' FROM unnest($4::text[]) AS w)
+       AND ${SEARCH_TEXT} LIKE ALL (SELECT '%' || w || '%' FROM unnest($4::text[]) AS w)
      ORDER BY ${sort} ${direction}, g.id
      LIMIT $5 OFFSET $6`,
     [locations, page.location, page.course, page.words, page.limit, page.offset],
@@ -72,7 +78,7 @@ export async function groupPage(
     `SELECT count(*)::int AS total FROM groups g
      WHERE g.location_id = ANY($1::int[]) AND ($2::int IS NULL OR g.location_id = $2)
        AND ($3::int IS NULL OR g.course_id = $3)
-       AND lower(g.short_name) LIKE ALL (SELECT '%' || w || '%' FROM unnest($4::text[]) AS w)`,
+       AND ${SEARCH_TEXT} LIKE ALL (SELECT '%' || w || '%' FROM unnest($4::text[]) AS w)`,
     [locations, page.location, page.course, page.words],
   );
   return { rows: [], total: count.total };

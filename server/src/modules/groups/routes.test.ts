@@ -149,6 +149,12 @@ describe.each(TEST_DATABASES)('GET /api/group/get on %s', (kind) => {
     expect(
       (await page(`limit=50&location=901&q=${encodeURIComponent('робо т-')}`)).rows.map((group) => group.id),
     ).toEqual([9102]);
+    // By a teacher's name too, any word order.
+    expect(
+      (await page(`limit=50&location=901&q=${encodeURIComponent('а учитель')}`)).rows.map(
+        (group) => group.id,
+      ),
+    ).toEqual([9101]);
     const branch = await page('limit=50&location=901&sort=students_count&order=desc');
     expect(branch.total).toBe(2);
     const counts = branch.rows.map((group) => group.students_count);
