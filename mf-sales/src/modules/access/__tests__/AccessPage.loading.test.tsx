@@ -1,11 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { configureApi, type AccessUser } from 'shared-api';
-import { TestWrapper } from 'shared-ui';
-import { SWRConfig } from 'swr';
+import type { AccessUser } from 'shared-api';
+import { renderWithProviders, setupFakeServer } from 'tools/testing';
 import { AccessPage } from '../AccessPage';
 
 // The page over the real client and hooks, with the server faked at the HTTP boundary: while the staff list
@@ -21,80 +17,38 @@ const row: AccessUser = {
   status: 'active',
 };
 
-/** How GET /api/get/access answers next: a gateway's HTML page, the rows, or not yet (held until released). */
-let listAnswer: 'gateway' | 'rows' | 'hold' = 'rows';
-let release: () => void = () => {};
-let listCalls = 0;
-const server = http.createServer((req, res) => {
-  const json = (body: unknown) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  if (req.url?.startsWith('/api/entities-types/get'))
-    return json({ location: [{ value: 3, label: 'Минск' }] });
-  if (!req.url?.startsWith('/api/get/access')) {
-    res.writeHead(404, { 'content-type': 'application/json' });
-    return res.end(JSON.stringify({ statusCode: 404, message: 'Неверные данные' }));
-  }
-  listCalls += 1;
-  if (listAnswer === 'gateway') {
-    res.writeHead(502, { 'content-type': 'text/html' });
-    return res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
-  }
-  if (listAnswer === 'hold') {
-    release = () => {
-      release = () => {};
-      json([row]);
-    };
-    return;
-  }
-  return json([row]);
-});
+const server = setupFakeServer();
+/** A gateway's error page instead of the API's JSON. */
+const gatewayPage = {
+  status: 502,
+  raw: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+  headers: { 'content-type': 'text/html' },
+};
 
-const notify = jest.fn();
-let consoleError: jest.SpyInstance;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  configureApi({ apiBase: `http://127.0.0.1:${port}/api`, notify, onSignedOut: () => {} });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   localStorage.clear();
-  notify.mockReset();
-  listCalls = 0;
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  server.on('GET', '/entities-types/get', () => ({ body: { location: [{ value: 3, label: 'Минск' }] } }));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  release();
-  consoleError.mockRestore();
-});
+afterEach(() => jest.restoreAllMocks());
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <TestWrapper>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        {children}
-      </SWRConfig>
-    </TestWrapper>
-  );
-}
+const listCalls = () => server.calls('GET', '/get/access').length;
 
 test('while the list loads, the table says so, never the empty text', async () => {
-  listAnswer = 'hold';
-  render(<AccessPage />, { wrapper: Wrapper });
+  let release: () => void = () => {};
+  server.on('GET', '/get/access', () => new Promise((answer) => (release = () => answer({ body: [row] }))));
+  renderWithProviders(<AccessPage />);
   expect(await screen.findByText('Загрузка…')).toBeInTheDocument();
   expect(screen.queryByText('нет данных для отображения')).not.toBeInTheDocument();
-  await waitFor(() => expect(listCalls).toBe(1));
+  await waitFor(() => expect(listCalls()).toBe(1));
   release();
   expect(await screen.findByText('admin@school.test')).toBeInTheDocument();
 });
 
 test('a failed load shows the error panel in Russian, and Повторить loads the list', async () => {
   const user = userEvent.setup({ delay: null });
-  listAnswer = 'gateway';
-  render(<AccessPage />, { wrapper: Wrapper });
+  server.on('GET', '/get/access', () => gatewayPage);
+  renderWithProviders(<AccessPage />);
   const panel = await screen.findByRole('alert');
   expect(panel).toHaveTextContent('Ошибка получения данных');
   expect(panel).toHaveTextContent('Сервер недоступен. Попробуйте позже.');
@@ -102,9 +56,9 @@ test('a failed load shows the error panel in Russian, and Повторить loa
   expect(screen.queryByText('нет данных для отображения')).not.toBeInTheDocument();
   expect(screen.queryByRole('grid')).not.toBeInTheDocument();
 
-  listAnswer = 'rows';
+  server.on('GET', '/get/access', () => ({ body: [row] }));
   await user.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByText('admin@school.test')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(listCalls).toBe(2);
+  expect(listCalls()).toBe(2);
 });
