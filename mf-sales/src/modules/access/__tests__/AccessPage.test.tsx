@@ -1,14 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAccessUsers, useEntitiesTypes, type AccessUser } from 'shared-api';
-import { TestWrapper } from 'shared-ui';
+import type { AccessUser } from 'shared-api';
+import { renderWithProviders, setupFakeServer } from 'tools/testing';
 import { AccessPage } from '../AccessPage';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  useAccessUsers: jest.fn(),
-  useEntitiesTypes: jest.fn(),
-}));
+// The page over the real client and hooks; GET /get/access and the reference lists answered by the fake
+// server at the HTTP boundary.
+const server = setupFakeServer();
 
 const users: AccessUser[] = [
   {
@@ -31,9 +29,10 @@ const users: AccessUser[] = [
   },
 ];
 
-const mockEntities = () =>
-  (useEntitiesTypes as jest.Mock).mockReturnValue({
-    data: {
+beforeEach(() => {
+  localStorage.clear();
+  server.on('GET', '/entities-types/get', () => ({
+    body: {
       location: [
         { value: 3, label: 'Минск' },
         { value: 24, label: 'Барановичи' },
@@ -44,15 +43,13 @@ const mockEntities = () =>
         { value: 3, label: 'Бухгалтер' },
       ],
     },
-  });
+  }));
+});
 
-beforeEach(() => localStorage.clear());
-
-test('users show their branches, roles and status in Russian', () => {
-  (useAccessUsers as jest.Mock).mockReturnValue({ data: users, isLoading: false });
-  mockEntities();
-  render(<AccessPage />, { wrapper: TestWrapper });
-  expect(screen.getByText('Минск, Барановичи')).toBeInTheDocument();
+test('users show their branches, roles and status in Russian', async () => {
+  server.on('GET', '/get/access', () => ({ body: users }));
+  renderWithProviders(<AccessPage />);
+  expect(await screen.findByText('Минск, Барановичи')).toBeInTheDocument();
   expect(screen.getByText('teacher')).toBeInTheDocument();
   expect(screen.getByText('Отключен')).toBeInTheDocument();
   expect(screen.getByText('Активен')).toBeInTheDocument();
@@ -62,9 +59,9 @@ test('users show their branches, roles and status in Russian', () => {
 test('the search finds users by the role and branch names shown, not by their ids', async () => {
   const user = userEvent.setup({ delay: null });
   const accountant = { ...users[1], id: 3, short_name: 'Счетова', access_id: [3], status: 'active' as const };
-  (useAccessUsers as jest.Mock).mockReturnValue({ data: [...users, accountant], isLoading: false });
-  mockEntities();
-  render(<AccessPage />, { wrapper: TestWrapper });
+  server.on('GET', '/get/access', () => ({ body: [...users, accountant] }));
+  renderWithProviders(<AccessPage />);
+  await screen.findByText('Счетова');
   const search = screen.getByRole('searchbox', { name: 'Поиск' });
   await user.type(search, 'Бухгалтер');
   expect(screen.getByText('Счетова')).toBeInTheDocument();
