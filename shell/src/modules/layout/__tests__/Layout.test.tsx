@@ -1,8 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { authEndpoints, fetchEndpoint, useAuthStore, useEntitiesTypes, type Permission } from 'shared-api';
+import { useAuthStore, type Permission } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
+import { SWRConfig } from 'swr';
+import { setupFakeServer } from 'tools/testing';
 import { STAGE_PAGES } from '../../menu/__tests__/pages.fixture';
 import { retryFailedPages, useStagePages } from '../../pages/stagePages';
 import { Layout } from '../Layout';
@@ -14,11 +16,10 @@ jest.mock('../../pages/stagePages', () => ({
   ...jest.requireActual('../../pages/stagePages'),
   retryFailedPages: jest.fn(),
 }));
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  fetchEndpoint: jest.fn(),
-  useEntitiesTypes: jest.fn(),
-}));
+
+// The real client and hooks; the API (reference lists, logout) answered by the fake server.
+const server = setupFakeServer();
+beforeEach(() => server.on('GET', '/entities-types/get', () => ({ body: {} })));
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
@@ -36,13 +37,16 @@ function renderAt(url: string, permissions: Permission[]) {
   );
   return render(
     <TestWrapper>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/app/*" element={<Layout />} />
-          <Route path="/login" element={<p>login page</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
+      {/* No deduplication: each test asks the fake server afresh (the toolkit's renderWithProviders does the same). */}
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/app/*" element={<Layout />} />
+            <Route path="/login" element={<p>login page</p>} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </SWRConfig>
     </TestWrapper>,
   );
 }
@@ -58,7 +62,11 @@ test('shows the menu of the declared pages the permissions allow, the breadcrumb
   expect(screen.getByText('Продажи/Платежи', { selector: 'li' })).toBeInTheDocument();
   expect(screen.getByText('area money')).toBeInTheDocument();
   expect(screen.getByTestId('user-short-name')).toHaveTextContent('Петрова И.');
-  expect(useEntitiesTypes).toHaveBeenCalled();
+});
+
+test('the reference lists are loaded once for the whole page', async () => {
+  renderAt('/app/debt', ['receivable.view']);
+  await waitFor(() => expect(server.calls('GET', '/entities-types/get')).toHaveLength(1));
 });
 
 test('unknown and forbidden paths go to the first allowed page', () => {
@@ -73,11 +81,11 @@ test('forbidden pages redirect as well', () => {
 });
 
 test('logout ends the server session and forgets the user', async () => {
-  (fetchEndpoint as jest.Mock).mockResolvedValue({ status: 'ok' });
+  server.on('GET', '/logout', () => ({ body: { status: 'ok' } }));
   renderAt('/app/groups', ['group.view']);
   await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
-  expect(fetchEndpoint).toHaveBeenCalledWith(authEndpoints.logout, undefined, { silent: true });
   expect(await screen.findByText('login page')).toBeInTheDocument();
+  expect(server.calls('GET', '/logout')).toHaveLength(1);
   expect(useAuthStore.getState()).toMatchObject({ user: null, permissions: [], access: [] });
 });
 
