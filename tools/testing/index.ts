@@ -19,3 +19,4 @@ export {
   type FakeRequest,
   type FakeServer,
 } from './fakeServer';
+export { testPageDeclarations } from './pageDeclarations';
