@@ -59,6 +59,20 @@ export function errorReply(status: number, message: string, errors?: Record<stri
 /** A handler that never answers: the page stays in its loading state. */
 export const never: FakeHandler = () => new Promise<FakeReply>(() => undefined);
 
+/** A gateway's HTML error page (502) instead of the API's JSON, as nginx answers when the server is down. */
+export const gatewayError: FakeReply = {
+  status: 502,
+  raw: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+  headers: { 'content-type': 'text/html' },
+};
+
+/** A handler that answers `reply` only once `release()` is called: the loading state can be looked at. */
+export function heldReply(reply: FakeReply): { handler: FakeHandler; release: () => void } {
+  let release: () => void = () => {};
+  const handler: FakeHandler = () => new Promise<FakeReply>((answer) => (release = () => answer(reply)));
+  return { handler, release: () => release() };
+}
+
 async function readBody(req: http.IncomingMessage, bytes: Buffer): Promise<unknown> {
   if (bytes.length === 0) return undefined;
   const type = req.headers['content-type'] ?? '';

@@ -8,6 +8,8 @@ export {
 } from './renderWithProviders';
 export {
   errorReply,
+  gatewayError,
+  heldReply,
   never,
   setupFakeServer,
   startFakeServer,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Group } from 'shared-api';
-import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { GroupsPage } from '../GroupsPage';
 
 // The page over the real client and hooks, with the server faked at the HTTP boundary: while the groups load
@@ -23,12 +23,6 @@ const row: Group = {
 };
 
 const server = setupFakeServer();
-/** A gateway's error page instead of the API's JSON. */
-const gatewayPage = {
-  status: 502,
-  raw: '<html><body><h1>502 Bad Gateway</h1></body></html>',
-  headers: { 'content-type': 'text/html' },
-};
 
 beforeEach(() => {
   localStorage.clear();
@@ -40,26 +34,19 @@ afterEach(() => jest.restoreAllMocks());
 const listCalls = () => server.calls('GET', '/group/get').length;
 
 test('while the list loads, the table says so, never the empty text', async () => {
-  let release: () => void = () => {};
-  server.on(
-    'GET',
-    '/group/get',
-    () =>
-      new Promise(
-        (answer) => (release = () => answer({ body: { rows: [row], total: 1, offset: 0, limit: 50 } })),
-      ),
-  );
+  const held = heldReply({ body: { rows: [row], total: 1, offset: 0, limit: 50 } });
+  server.on('GET', '/group/get', held.handler);
   renderWithProviders(<GroupsPage />);
   expect(await screen.findByText('Загрузка…')).toBeInTheDocument();
   expect(screen.queryByText('нет данных для отображения')).not.toBeInTheDocument();
   await waitFor(() => expect(listCalls()).toBe(1));
-  release();
+  held.release();
   expect(await screen.findByText('Робототехника 7-9')).toBeInTheDocument();
 });
 
 test('a failed load shows the error panel in Russian, and Повторить loads the list', async () => {
   const user = userEvent.setup({ delay: null });
-  server.on('GET', '/group/get', () => gatewayPage);
+  server.on('GET', '/group/get', () => gatewayError);
   renderWithProviders(<GroupsPage />);
   const panel = await screen.findByRole('alert');
   expect(panel).toHaveTextContent('Ошибка получения данных');

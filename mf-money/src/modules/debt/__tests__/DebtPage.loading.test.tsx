@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DebtRow } from 'shared-api';
-import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { DebtPage } from '../DebtPage';
 
 // The page over the real client and hooks, with the server faked at the HTTP boundary: while the debt list
@@ -29,12 +29,6 @@ const page = {
 };
 
 const server = setupFakeServer();
-/** A gateway's error page instead of the API's JSON. */
-const gatewayPage = {
-  status: 502,
-  raw: '<html><body><h1>502 Bad Gateway</h1></body></html>',
-  headers: { 'content-type': 'text/html' },
-};
 
 beforeEach(() => {
   localStorage.clear();
@@ -46,21 +40,21 @@ afterEach(() => jest.restoreAllMocks());
 const debtCalls = () => server.calls('GET', '/debt/search').length;
 
 test('while the rows load, the total and the table say so, never 0,00 р. or the empty text', async () => {
-  let release: () => void = () => {};
-  server.on('GET', '/debt/search', () => new Promise((answer) => (release = () => answer({ body: page }))));
+  const held = heldReply({ body: page });
+  server.on('GET', '/debt/search', held.handler);
   renderWithProviders(<DebtPage />);
   expect(await screen.findByText(/Итого задолженность/)).toHaveTextContent('Загрузка…');
   expect(screen.queryByText(/0,00 р\./)).not.toBeInTheDocument();
   expect(screen.queryByText('нет данных для отображения')).not.toBeInTheDocument();
   await waitFor(() => expect(debtCalls()).toBe(1));
-  release();
+  held.release();
   expect(await screen.findByRole('link', { name: 'Иванова Анна' })).toBeInTheDocument();
   expect(screen.getByText(/Итого задолженность/)).toHaveTextContent('200,00 р.');
 });
 
 test('a failed load shows the error panel in Russian, and Повторить loads the rows', async () => {
   const user = userEvent.setup({ delay: null });
-  server.on('GET', '/debt/search', () => gatewayPage);
+  server.on('GET', '/debt/search', () => gatewayError);
   renderWithProviders(<DebtPage />);
   const panel = await screen.findByRole('alert');
   expect(panel).toHaveTextContent('Ошибка получения данных');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessUser } from 'shared-api';
-import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { AccessPage } from '../AccessPage';
 
 // The page over the real client and hooks, with the server faked at the HTTP boundary: while the staff list
@@ -18,12 +18,6 @@ const row: AccessUser = {
 };
 
 const server = setupFakeServer();
-/** A gateway's error page instead of the API's JSON. */
-const gatewayPage = {
-  status: 502,
-  raw: '<html><body><h1>502 Bad Gateway</h1></body></html>',
-  headers: { 'content-type': 'text/html' },
-};
 
 beforeEach(() => {
   localStorage.clear();
@@ -35,19 +29,19 @@ afterEach(() => jest.restoreAllMocks());
 const listCalls = () => server.calls('GET', '/get/access').length;
 
 test('while the list loads, the table says so, never the empty text', async () => {
-  let release: () => void = () => {};
-  server.on('GET', '/get/access', () => new Promise((answer) => (release = () => answer({ body: [row] }))));
+  const held = heldReply({ body: [row] });
+  server.on('GET', '/get/access', held.handler);
   renderWithProviders(<AccessPage />);
   expect(await screen.findByText('Загрузка…')).toBeInTheDocument();
   expect(screen.queryByText('нет данных для отображения')).not.toBeInTheDocument();
   await waitFor(() => expect(listCalls()).toBe(1));
-  release();
+  held.release();
   expect(await screen.findByText('admin@school.test')).toBeInTheDocument();
 });
 
 test('a failed load shows the error panel in Russian, and Повторить loads the list', async () => {
   const user = userEvent.setup({ delay: null });
-  server.on('GET', '/get/access', () => gatewayPage);
+  server.on('GET', '/get/access', () => gatewayError);
   renderWithProviders(<AccessPage />);
   const panel = await screen.findByRole('alert');
   expect(panel).toHaveTextContent('Ошибка получения данных');
