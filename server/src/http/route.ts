@@ -127,9 +127,9 @@ function pageOf(entry: Endpoint, query: Record<string, unknown>): PageRequest | 
   };
 }
 
-/** The schema a JSON answer is checked against: the plain list, or a page of it. */
-function answerSchema(entry: Endpoint, paged: boolean): z.ZodType {
-  if (!paged || !entry.page || !(entry.response instanceof z.ZodArray)) return entry.response;
+/** The schema a page of a paged list's answer is checked against (the plain answer for other entries). */
+function pageAnswerOf(entry: Endpoint): z.ZodType {
+  if (!entry.page || !(entry.response instanceof z.ZodArray)) return entry.response;
   return pageAnswerSchema(entry.response.element as z.ZodType, entry.page.summary);
 }
 
@@ -152,10 +152,14 @@ export function route<E extends Endpoint>(
   entry: E,
   handler: RouteHandler<E>,
 ): void {
+  // Built once per route, not per request: the page query and the page answer of a paged list.
+  const pageQuery = entry.page ? pageQuerySchema(entry) : undefined;
+  const pageAnswer = pageAnswerOf(entry);
+
   const run = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     const auth = entry.scope === 'public' ? request.auth : requireAuth(request);
     const paged = Boolean(entry.page) && asksForPage(request.query);
-    const querySchema = paged ? pageQuerySchema(entry) : entry.query;
+    const querySchema = paged ? pageQuery : entry.query;
     const query = querySchema ? parseInput(querySchema, request.query, 'query') : undefined;
     const input = {
       auth,
@@ -187,7 +191,7 @@ export function route<E extends Endpoint>(
         return null;
       }
       if (ctx.checkResponses) {
-        const checked = answerSchema(entry, paged).safeParse(result);
+        const checked = (paged ? pageAnswer : entry.response).safeParse(result);
         if (!checked.success) {
           request.log.error(
             { issues: checked.error.issues },
