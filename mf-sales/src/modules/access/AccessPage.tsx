@@ -1,12 +1,12 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { ERROR_MESSAGES, useAccessUsers, useEntitiesTypes, type AccessUser } from 'shared-api';
+import { ERROR_MESSAGES, peopleEndpoints, useEndpoint, useEntitiesTypes, type AccessUser } from 'shared-api';
 import { DataGrid, ErrorPanel, formatDateTime, type GridColumn } from 'shared-ui';
 import { ACCESS_MESSAGES as M } from './messages';
 
 /** Users and access (sales-people-settings.md, /access); read-only until the users issue adds editing. */
 export function AccessPage() {
-  const { data: users, error, isValidating, mutate } = useAccessUsers();
+  const { data: users, error, isValidating, mutate } = useEndpoint(peopleEndpoints.accessGet, undefined);
   // Until the list came there is no table: loading shows as loading, a failure as the error panel.
   const failed = users === undefined && error !== undefined && !isValidating;
   const { data: entities } = useEntitiesTypes();

@@ -1,6 +1,7 @@
 import { Alert, Badge, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useDroppable } from '@dnd-kit/core';
-import { useLeadsPage, type Lead, type LeadStatus } from 'shared-api';
+import type { Lead, LeadStatus } from 'shared-api';
+import { useLeadsPage } from '../api/salesQueries';
 import { BOARD_MESSAGES as M, LEAD_STATUS_TITLES, TOASTS } from '../messages';
 import type { BoardSettings } from './boardSettings';
 import { ColumnPager } from './ColumnPager';

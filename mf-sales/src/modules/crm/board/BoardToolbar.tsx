@@ -1,6 +1,7 @@
 import { Button, Field, HStack, IconButton, NativeSelect, Text, Wrap } from '@chakra-ui/react';
 import { LuArrowDownNarrowWide, LuArrowUpNarrowWide, LuRefreshCw } from 'react-icons/lu';
-import { useEntitiesTypes, useLeadCounters } from 'shared-api';
+import { useEntitiesTypes } from 'shared-api';
+import { useLeadCounters } from '../api/salesQueries';
 import { BOARD_MESSAGES as M, CRM_MESSAGES } from '../messages';
 import type { BoardSettings } from './boardSettings';
 

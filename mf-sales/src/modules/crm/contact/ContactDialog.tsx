@@ -16,9 +16,6 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
-  revalidateLeads,
-  salesApi,
-  useContactHistory,
   useHoldsAll,
   useSubmissionKey,
   type ContactHistoryLead,
@@ -26,6 +23,8 @@ import {
   type LeadComment,
 } from 'shared-api';
 import { ErrorPanel, notify } from 'shared-ui';
+import { salesApi } from '../api/salesApi';
+import { revalidateLeads, useContactHistory } from '../api/salesQueries';
 import { LeadDialog } from '../lead/LeadDialog';
 import { CONTACT_MESSAGES as M, LEAD_MESSAGES, TOASTS } from '../messages';
 import { useCloseGuard, useReportDirty, type MarkDirty } from '../components/useCloseGuard';

@@ -1,8 +1,9 @@
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, applyServerErrors, salesApi, useHoldsAll, type Contact } from 'shared-api';
+import { ApiError, applyServerErrors, useHoldsAll, type Contact } from 'shared-api';
 import { notify } from 'shared-ui';
+import { salesApi } from '../api/salesApi';
 import { StaleAlert } from '../components/StaleAlert';
 import { isStaleVersion } from '../components/staleVersion';
 import { useReportDirty, type MarkDirty } from '../components/useCloseGuard';

@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useEntitiesTypes, useSalesContracts, type ContractListRow } from 'shared-api';
+import { useEntitiesTypes, type ContractListRow } from 'shared-api';
 import { DataGrid, ErrorPanel, type GridColumn } from 'shared-ui';
+import { useSalesContracts } from '../api/salesQueries';
 import { ContractStatusBadge } from '../components/ContractStatusBadge';
 import { CONTRACT_STATUS_LABELS, CONTRACTS_MESSAGES as M, TOASTS } from '../messages';
 

@@ -6,18 +6,17 @@ import {
   applyServerErrors,
   ERROR_MESSAGES,
   optionLabel,
-  revalidateLeads,
-  salesApi,
   useAuthStore,
   useEntitiesTypes,
   useHoldsAll,
-  useLeadDuplicate,
   useSubmissionKey,
   type Contact,
   type Lead,
   type LeadComment,
 } from 'shared-api';
 import { ConfirmDialog, formatDateTime, notify } from 'shared-ui';
+import { salesApi } from '../api/salesApi';
+import { revalidateLeads, useLeadDuplicate } from '../api/salesQueries';
 import { CommentList } from '../components/CommentList';
 import { StaleAlert } from '../components/StaleAlert';
 import { useCloseGuard, useReportDirty, type MarkDirty } from '../components/useCloseGuard';

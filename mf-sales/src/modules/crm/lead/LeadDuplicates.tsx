@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useContactSearch, type Lead } from 'shared-api';
+import type { Lead } from 'shared-api';
 import { formatDateTime } from 'shared-ui';
+import { useContactSearch } from '../api/salesQueries';
 import { LEAD_MESSAGES as M, LEAD_STATUS_LABELS } from '../messages';
 
 type LeadDuplicatesProps = { lead: Lead; onOpenContact: (id: number) => void };

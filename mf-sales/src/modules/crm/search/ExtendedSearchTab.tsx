@@ -1,8 +1,9 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LEAD_STATUSES, salesApi, useEntitiesTypes, type Lead, type LeadsSearchQuery } from 'shared-api';
+import { LEAD_STATUSES, useEntitiesTypes, type Lead } from 'shared-api';
 import { DataGrid, notify, type GridColumn } from 'shared-ui';
+import { salesApi, type LeadsSearchQuery } from '../api/salesApi';
 import { LeadDialog } from '../lead/LeadDialog';
 import { LEAD_STATUS_LABELS, SEARCH_MESSAGES as M, TOASTS } from '../messages';
 import { BRANCH_CITIES } from '../utils/cities';

@@ -14,7 +14,9 @@ import {
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { revalidateLeads, salesApi, useSubmissionKey, type LeadsUploadResponse } from 'shared-api';
+import { useSubmissionKey, type LeadsUploadResponse } from 'shared-api';
+import { salesApi } from '../api/salesApi';
+import { revalidateLeads } from '../api/salesQueries';
 import { UPLOAD_MESSAGES as M } from '../messages';
 
 type UploadLeadsDialogProps = { open: boolean; onClose: () => void };

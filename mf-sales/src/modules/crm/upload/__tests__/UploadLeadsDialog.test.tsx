@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLeadCounters } from 'shared-api';
 import { errorReply, renderWithProviders, setupFakeServer, type FakeReply } from 'tools/testing';
+import { useLeadCounters } from '../../api/salesQueries';
 import { signedInManager } from '../../test/fixtures';
 import { UploadLeadsDialog } from '../UploadLeadsDialog';
 
