@@ -11,5 +11,6 @@ module.exports = createWebpackConfig({
     './pages': './src/exposes/pages.ts',
     './LeadDialog': './src/exposes/LeadDialog.tsx',
     './ContactDialog': './src/exposes/ContactDialog.tsx',
+    './HeaderSearch': './src/exposes/HeaderSearch.tsx',
   },
 });

@@ -1,3 +1,3 @@
-// Exposed as 'sales/ContactDialog': the shell's header search opens a contact with it.
-// Props are a stable contract: { open, onClose, contactId } (see ContactDialogProps).
+// Exposed as 'sales/ContactDialog' { open, onClose, contactId } (see ContactDialogProps), a stable contract:
+// shells released before 'sales/HeaderSearch' open a contact from their own header search with it.
 export { ContactDialog, type ContactDialogProps } from '../modules/crm/contact/ContactDialog';

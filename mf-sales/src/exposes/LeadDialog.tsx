@@ -1,3 +1,3 @@
-// Exposed as 'sales/LeadDialog': the shell's header opens it to create a lead. Props are a stable contract:
-// { open, onClose, lead?, contact?, onSaved? } (see LeadDialogProps).
+// Exposed as 'sales/LeadDialog' { open, onClose, lead?, contact?, onSaved? } (see LeadDialogProps), a stable
+// contract: shells released before 'sales/HeaderSearch' open it from their own header.
 export { LeadDialog, type LeadDialogProps } from '../modules/crm/lead/LeadDialog';

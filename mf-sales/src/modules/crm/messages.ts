@@ -266,3 +266,37 @@ export const UPLOAD_MESSAGES = {
   reason: 'Причина',
   failed: 'Файл не загружен',
 } as const;
+
+/**
+ * The search of leads and contacts and the create-lead button that the shell places in its header
+ * (sales-people-settings.md, "Header" and "Search of leads and contacts"): not in the spec, in its sense. Its
+ * 'невозможно перейти в данный лид' is TOASTS.leadNotFound, its statuses are LEAD_STATUS_LABELS.
+ */
+export const HEADER_SEARCH_MESSAGES = {
+  searchLabel: 'Поиск лидов и контактов',
+  placeholder: 'Лиды и контакты: имя, телефон, e-mail',
+  clear: 'Очистить',
+  search: 'Найти',
+  showAll: 'Показывать обработанные, отказы и некачественные',
+  hideColumns: 'Скрыть столбцы',
+  showColumns: 'Показать столбцы',
+  hint: 'Двойной щелчок по строке открывает редактор контакта',
+  results: 'Результаты поиска',
+  nothingFound: 'Ничего не найдено',
+  closeResults: 'Закрыть результаты поиска',
+  createLead: 'Создать лид',
+  kind: { contact: 'Контакт', lead: 'Лид' },
+  columns: {
+    kind: 'Тип',
+    name: 'Имя',
+    phone: 'Телефон',
+    email: 'E-mail',
+    city: 'Город',
+    status: 'Статус лида',
+    manager: 'Менеджер',
+    date_created: 'Создан',
+  },
+} as const;
+
+/** The header search starts 1000 ms after typing stops (sales-people-settings.md section 9). */
+export const SEARCH_DEBOUNCE_MS = 1000;

@@ -12,19 +12,19 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { useContactSearch, type Lead } from 'shared-api';
+import type { Lead } from 'shared-api';
 import { DataGrid, notify } from 'shared-ui';
-import { useIsMobile } from '../layout/useIsMobile';
-import { HEADER_MESSAGES as M, SEARCH_DEBOUNCE_MS } from './messages';
-import { RemoteSalesDialog } from './RemoteSalesDialog';
+import { useContactSearch } from '../api/salesQueries';
+import { ContactDialog } from '../contact/ContactDialog';
+import { useIsMobile } from '../hooks/useIsMobile';
+import { LeadDialog } from '../lead/LeadDialog';
+import { HEADER_SEARCH_MESSAGES as M, SEARCH_DEBOUNCE_MS, TOASTS } from '../messages';
 import { SEARCH_PANEL_MAX_WIDTH, searchColumns } from './searchColumns';
 import { searchRows, type SearchRow } from './searchRows';
 
-type LeadDialogProps = { open: boolean; onClose: () => void; lead: Lead };
-type ContactDialogProps = { open: boolean; onClose: () => void; contactId: number };
-
 /**
- * The header search of leads and contacts: runs 1000 ms after typing stops (non-empty text only) or at
+ * The header search of leads and contacts (the shell places it in its header, exposed as
+ * 'sales/HeaderSearch'): runs 1000 ms after typing stops (non-empty text only) or at
  * once with 'Найти'; done, rejected and disqualified leads are hidden unless asked for.
  */
 export function HeaderSearch() {
@@ -80,7 +80,7 @@ export function HeaderSearch() {
   const openLead = (id: number) => {
     const found = data?.leads.find((candidate) => candidate.id_lead === id);
     if (found) setLead(found);
-    else notify.info(M.leadNotFound);
+    else notify.info(TOASTS.leadNotFound);
   };
 
   // The hint's promise: a double click opens the contact editor; a lead without a contact opens as a lead.
@@ -177,20 +177,8 @@ export function HeaderSearch() {
           </Stack>
         </Box>
       )}
-      <RemoteSalesDialog<ContactDialogProps>
-        name="ContactDialog"
-        open={contactOpen}
-        onClose={() => setContactOpen(false)}
-        props={{ contactId }}
-      />
-      {lead && (
-        <RemoteSalesDialog<LeadDialogProps>
-          name="LeadDialog"
-          open
-          onClose={() => setLead(null)}
-          props={{ lead }}
-        />
-      )}
+      <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} contactId={contactId} />
+      {lead && <LeadDialog open onClose={() => setLead(null)} lead={lead} />}
     </Box>
   );
 }

@@ -1,12 +1,10 @@
 import { Button, Span } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { HEADER_MESSAGES as M } from './messages';
-import { RemoteSalesDialog } from './RemoteSalesDialog';
+import { LeadDialog } from '../lead/LeadDialog';
+import { HEADER_SEARCH_MESSAGES as M } from '../messages';
 
-type LeadDialogProps = { open: boolean; onClose: () => void };
-
-/** The header's create-lead button: opens sales' lead dialog ('Новый лид'), loaded at run time. */
+/** The header's create-lead button: opens the lead dialog to create a lead ('Новый лид'). */
 export function CreateLeadButton() {
   const [open, setOpen] = useState(false);
   return (
@@ -21,12 +19,7 @@ export function CreateLeadButton() {
         <LuPlus />
         <Span hideBelow="lg">{M.createLead}</Span>
       </Button>
-      <RemoteSalesDialog<LeadDialogProps>
-        name="LeadDialog"
-        open={open}
-        onClose={() => setOpen(false)}
-        props={{}}
-      />
+      <LeadDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

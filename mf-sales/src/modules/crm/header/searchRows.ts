@@ -1,5 +1,5 @@
 import type { ContactSearchResponse } from 'shared-api';
-import { LEAD_STATUS_LABELS } from './messages';
+import { LEAD_STATUS_LABELS } from '../messages';
 
 /** One row of the header search: a contact, or a lead (with its contact when it has one). */
 export type SearchRow = {

@@ -1,5 +1,5 @@
 import type { GridColumn } from 'shared-ui';
-import { HEADER_MESSAGES as M } from './messages';
+import { HEADER_SEARCH_MESSAGES as M } from '../messages';
 import type { SearchRow } from './searchRows';
 
 /** The widest the results panel gets (pixels); narrower windows give it their width less a margin. */
