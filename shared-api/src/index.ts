@@ -27,6 +27,5 @@ export {
   useEndpoint,
   usePage,
 } from './client/call';
-export { useEntitiesTypes, useDebt, useGroups, useAccessUsers } from './hooks/queries';
+export { useEntitiesTypes } from './hooks/useEntitiesTypes';
 export { optionLabel, optionLabels } from './hooks/optionLabel';
-export * from './hooks/sales';

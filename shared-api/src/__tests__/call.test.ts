@@ -2,14 +2,14 @@ import http from 'node:http';
 import { File as NodeFile } from 'node:buffer';
 import type { AddressInfo } from 'node:net';
 import { act } from '@testing-library/react';
-import { useAuthStore } from '../../auth/authStore';
-import { ApiError } from '../../client/apiError';
-import { configureApi } from '../../client/client';
-import { fetchPage } from '../../client/call';
-import { moneyEndpoints } from '../../contracts';
-import { salesApi } from '../sales';
+import { useAuthStore } from '../auth/authStore';
+import { ApiError } from '../client/apiError';
+import { configureApi } from '../client/client';
+import { downloadEndpoint, fetchEndpoint, fetchPage, postEndpoint, uploadEndpoint } from '../client/call';
+import { moneyEndpoints, salesEndpoints } from '../contracts';
 
-// Files travel through the same client as every call: multipart upload, download, and the sign-out.
+// The call functions over endpoint table entries. Files travel through the same client as every call:
+// multipart upload, download, and the sign-out.
 
 let mockBase = '';
 
@@ -51,7 +51,7 @@ test('a leads file goes as multipart field "file" to POST /leads/upload and the 
   const report = { status: 'ok', message: 'Импортировано лидов: 1', imported: 1, duplicates: 0, refused: [] };
   reply = json(200, report);
   const file = csvFile('name,phone\nИван,375291112233\n');
-  await expect(salesApi.uploadLeads(file)).resolves.toEqual(report);
+  await expect(uploadEndpoint(salesEndpoints.leadsUpload, file)).resolves.toEqual(report);
   expect(last.method).toBe('POST');
   expect(last.url).toBe('/api/leads/upload');
   expect(last.contentType).toMatch(/^multipart\/form-data; boundary=/);
@@ -62,7 +62,7 @@ test('a leads file goes as multipart field "file" to POST /leads/upload and the 
 test('a failed upload is an ApiError with the server message; 401 signs the user out', async () => {
   reply = json(500, { statusCode: 500, message: 'Сервер недоступен' });
   const file = csvFile('x');
-  await expect(salesApi.uploadLeads(file)).rejects.toEqual(
+  await expect(uploadEndpoint(salesEndpoints.leadsUpload, file)).rejects.toEqual(
     expect.objectContaining({ statusCode: 500, message: 'Сервер недоступен' }),
   );
 
@@ -74,11 +74,11 @@ test('a failed upload is an ApiError with the server message; 401 signs the user
     }),
   );
   reply = json(401, { statusCode: 401, message: 'Нужно войти' });
-  await expect(salesApi.uploadLeads(file)).rejects.toBeInstanceOf(ApiError);
+  await expect(uploadEndpoint(salesEndpoints.leadsUpload, file)).rejects.toBeInstanceOf(ApiError);
   expect(useAuthStore.getState().user).toBeNull();
 });
 
-test("the template downloads under the server's file name", async () => {
+test("a file answer comes with the server's file name", async () => {
   reply = {
     status: 200,
     headers: {
@@ -87,27 +87,26 @@ test("the template downloads under the server's file name", async () => {
     },
     body: 'name,phone\n',
   };
-  const clicked: { href: string; download: string }[] = [];
-  Object.assign(URL, { createObjectURL: () => 'blob:template', revokeObjectURL: () => undefined });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    clicked.push({ href: this.href, download: this.download });
-  });
-  await salesApi.downloadLeadsTemplate('csv');
+  const file = await downloadEndpoint(salesEndpoints.leadsUploadTemplate, { format: 'csv' });
   expect(last.url).toBe('/api/leads/upload/template?format=csv');
-  expect(clicked).toEqual([{ href: 'blob:template', download: 'leads-template.csv' }]);
-  click.mockRestore();
+  expect(file.fileName).toBe('leads-template.csv');
+  await expect(file.blob.text()).resolves.toBe('name,phone\n');
 });
 
 test('calls take their method and path from the endpoint table entry', async () => {
   reply = json(200, { leads: [], total: 0, page: 2, pages: 0, page_size: 15 });
-  await salesApi.leads({ status: 'in_work', page: 2, sort: 'date_due', order: 'asc', manager: '0' });
+  await fetchEndpoint(salesEndpoints.leadsGet, {
+    status: 'in_work',
+    page: 2,
+    sort: 'date_due',
+    order: 'asc',
+    manager: '0',
+  });
   expect(last.method).toBe('GET');
   expect(last.url).toBe('/api/leads/get?status=in_work&page=2&sort=date_due&order=asc&manager=0');
 
   reply = json(200, { id_comment: 5, date_update: '2026-03-16T09:00:00.000Z', autor_id: 1 });
-  await salesApi.addComment({ id_contact: 7, comment: 'Перезвонить' });
+  await postEndpoint(salesEndpoints.commentAdd, { id_contact: 7, comment: 'Перезвонить' });
   expect(last.method).toBe('POST');
   expect(last.url).toBe('/api/comment/add');
   expect(JSON.parse(last.body)).toEqual({ id_contact: 7, comment: 'Перезвонить' });
