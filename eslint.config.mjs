@@ -30,16 +30,60 @@ const FORBIDDEN = {
   tools: ['shell', ...REMOTES, 'server'],
 };
 
+/**
+ * The singleton entries of the shared packages (their `sharedEntries`): a folder of the package's src that
+ * the rest of the package imports by the entry's name, never relatively, so that the stateless part, shared
+ * by semver range, never carries a second copy of what must exist once (DESIGN.md section 2). Tests (jest
+ * has one module registry) may import a module of an entry directly.
+ */
+const SINGLETON_ENTRIES = {
+  'shared-ui': ['chakra', 'core', 'router'],
+  'shared-api': ['core'],
+};
+
+/** Libraries used only through a kit of shared-ui: the kit's folder (and the folders listed) may import them. */
+const KIT_ONLY = [
+  {
+    pattern: /^@chakra-ui\/react\/theme$/,
+    kit: 'shared-ui/chakra',
+    allowed: ['shared-ui/src/chakra', 'shared-ui/src/core'],
+  },
+  { pattern: /^@chakra-ui\/react(\/|$)/, kit: 'shared-ui/chakra', allowed: ['shared-ui/src/chakra'] },
+  { pattern: /^react-router(-dom)?(\/|$)/, kit: 'shared-ui/router', allowed: ['shared-ui/src/router'] },
+];
+
+/** The singleton entry folder of a file inside a shared package's src, if any. */
+function entryOf(file) {
+  const [pkg, src, folder] = path.relative(repoRoot, file).split(path.sep);
+  return src === 'src' && (SINGLETON_ENTRIES[pkg] ?? []).includes(folder) ? `${pkg}/${folder}` : null;
+}
+
 function checkSource(context, node, source) {
   if (typeof source !== 'string') return;
   const file = context.filename;
   const own = packageOf(file);
   if (source.startsWith('.')) {
-    const target = packageOf(path.resolve(path.dirname(file), source));
+    const resolved = path.resolve(path.dirname(file), source);
+    const target = packageOf(resolved);
     if (target !== own)
       context.report({
         node,
         message: `Relative import leaves the package ${own}: import '${target}' by its name.`,
+      });
+    else if (entryOf(resolved) && entryOf(resolved) !== entryOf(file) && !/\.test\.tsx?$/.test(file))
+      context.report({
+        node,
+        message: `Import the singleton '${entryOf(resolved)}' by its name, not relatively: a relative import copies it into this module.`,
+      });
+    return;
+  }
+  const relative = path.relative(repoRoot, file).split(path.sep).join('/');
+  for (const rule of KIT_ONLY) {
+    if (!rule.pattern.test(source)) continue;
+    if (!rule.allowed.some((folder) => relative.startsWith(`${folder}/`)))
+      context.report({
+        node,
+        message: `Import '${source}' through its kit '${rule.kit}' (one copy in the page, only the parts used).`,
       });
     return;
   }

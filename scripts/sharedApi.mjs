@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The exported API of the shared packages (shared-api, shared-ui) and their versions (DESIGN.md section 2:
-// "a shared package's version is raised with every change of what it exports"). Each package keeps the
-// fingerprint of its exports beside its version in api.lock.json:
+// "a shared package's version is raised with every change of what it exports"). Each shared module - a
+// package's "." entry (its `version`) and each of its singleton `sharedEntries` (their own versions) - keeps
+// the fingerprint of its exports beside its version in the package's api.lock.json:
 //
 //   npm run shared:api              check: exit 1 when a package's exports changed and its version did not
 //   npm run shared:api -- record    after raising the version: write the new fingerprint
@@ -44,17 +45,38 @@ function membersText(checker, type, at) {
   return ` { ${members.sort().join('; ')} }`;
 }
 
-/** `name: kind type` of every export of each package's entry, sorted. */
+/** The shared modules of the packages: `shared-ui` ("."), `shared-ui/core` ..., with their files and versions. */
+export function sharedModules(packages = SHARED_PACKAGES) {
+  return packages.flatMap((name) => {
+    const pkg = readJson(path.join(root, name, 'package.json'));
+    const entries = [
+      ['.', pkg.version],
+      ...Object.entries(pkg.sharedEntries ?? {}).map(([e, s]) => [e, s.version]),
+    ];
+    return entries.map(([entry, version]) => ({
+      pkg: name,
+      entry,
+      name: entry === '.' ? name : `${name}/${entry.slice(2)}`,
+      file: path.join(root, name, pkg.exports?.[entry] ?? 'src/index.ts'),
+      version,
+    }));
+  });
+}
+
+/** `name: kind type` of every export of each shared module, sorted. */
 export function exportedApi(packages = SHARED_PACKAGES) {
-  const entries = packages.map((name) => path.join(root, name, 'src', 'index.ts'));
-  const program = ts.createProgram(entries, compilerOptions());
+  const modules = sharedModules(packages);
+  const program = ts.createProgram(
+    modules.map((module) => module.file),
+    compilerOptions(),
+  );
   const checker = program.getTypeChecker();
   const result = {};
-  for (const [i, name] of packages.entries()) {
-    const source = program.getSourceFile(entries[i]);
+  for (const module of modules) {
+    const source = program.getSourceFile(module.file);
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
-    if (!moduleSymbol) throw new Error(`${name}: no module at ${entries[i]}`);
-    result[name] = checker
+    if (!moduleSymbol) throw new Error(`${module.name}: no module at ${module.file}`);
+    result[module.name] = checker
       .getExportsOfModule(moduleSymbol)
       .map((exported) => {
         const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
@@ -83,35 +105,64 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** Problems of each package: exports changed without a new version, or a new version not recorded. */
+function readLock(pkg) {
+  const lockFile = path.join(root, pkg, 'api.lock.json');
+  return fs.existsSync(lockFile) ? readJson(lockFile) : {};
+}
+
+/** The recorded version and fingerprint of a shared module: "." at the top of its lock, others under entries. */
+function recorded(module) {
+  const lock = readLock(module.pkg);
+  const entry = module.entry === '.' ? lock : lock.entries?.[module.entry];
+  return { version: entry?.version ?? null, fingerprint: entry?.fingerprint ?? null };
+}
+
+/** Problems of each shared module: exports changed without a new version, or a new version not recorded. */
 export function checkShared(api = exportedApi()) {
   const problems = [];
-  for (const name of SHARED_PACKAGES) {
-    const { version } = readJson(path.join(root, name, 'package.json'));
-    const lockFile = path.join(root, name, 'api.lock.json');
-    const lock = fs.existsSync(lockFile) ? readJson(lockFile) : { version: null, fingerprint: null };
-    const now = fingerprint(api[name]);
-    if (now === lock.fingerprint && version === lock.version) continue;
-    if (now !== lock.fingerprint && version === lock.version)
+  for (const module of sharedModules()) {
+    const lock = recorded(module);
+    const now = fingerprint(api[module.name]);
+    if (now === lock.fingerprint && module.version === lock.version) continue;
+    const where =
+      module.entry === '.'
+        ? `"version" in ${module.pkg}/package.json`
+        : `"sharedEntries" > "${module.entry}" > "version" in ${module.pkg}/package.json`;
+    if (now !== lock.fingerprint && module.version === lock.version)
       problems.push(
-        `${name}: its exports changed but its version is still ${version}. Raise "version" in ${name}/package.json ` +
+        `${module.name}: its exports changed but its version is still ${module.version}. Raise ${where} ` +
           '(patch for a fix, minor for an addition, major for a change that breaks a caller), then run ' +
           '`npm run shared:api -- record`.',
       );
     else
       problems.push(
-        `${name}: version ${version} and its exports are not recorded in ${name}/api.lock.json: run \`npm run shared:api -- record\`.`,
+        `${module.name}: version ${module.version} and its exports are not recorded in ${module.pkg}/api.lock.json: run \`npm run shared:api -- record\`.`,
       );
   }
   return problems;
 }
 
 function record(api = exportedApi()) {
-  for (const name of SHARED_PACKAGES) {
-    const { version } = readJson(path.join(root, name, 'package.json'));
-    const lock = { version, fingerprint: fingerprint(api[name]), exports: api[name].length };
-    fs.writeFileSync(path.join(root, name, 'api.lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
-    console.log(`${name} ${version}: ${lock.exports} exports recorded`);
+  const locks = {};
+  for (const module of sharedModules()) {
+    const lock = (locks[module.pkg] ??= {});
+    const entry = {
+      version: module.version,
+      fingerprint: fingerprint(api[module.name]),
+      exports: api[module.name].length,
+    };
+    if (module.entry === '.') Object.assign(lock, entry);
+    else (lock.entries ??= {})[module.entry] = entry;
+    console.log(`${module.name} ${module.version}: ${entry.exports} exports recorded`);
+  }
+  for (const [pkg, lock] of Object.entries(locks)) {
+    const ordered = {
+      version: lock.version,
+      fingerprint: lock.fingerprint,
+      exports: lock.exports,
+      entries: lock.entries,
+    };
+    fs.writeFileSync(path.join(root, pkg, 'api.lock.json'), `${JSON.stringify(ordered, null, 2)}\n`);
   }
 }
 

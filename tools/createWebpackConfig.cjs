@@ -10,38 +10,72 @@ const root = path.resolve(__dirname, '..');
 const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
 const rootPackage = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
 
-/** Singletons shared by every app: one React, one router, one Chakra system, one auth store, one toaster. */
+/**
+ * The shared modules of every app (DESIGN.md section 2). What holds state is a singleton: React, the router,
+ * emotion, swr, zustand, and the runtime cores of the workspace packages (`sharedEntries` in their
+ * package.json: shared-api/core, shared-ui/core, shared-ui/chakra), each with its own version. The rest of
+ * a workspace package (its "." entry: contracts, formatters, the data grid) is stateless and shared by
+ * semver range: a remote reuses the copy already loaded when it satisfies `^version` it was built with, and
+ * loads its own otherwise, so a remote released later never runs against an older copy.
+ *
+ * `E2E_SHARED_NEXT=<package>` in the build's environment is a test hook (e2e/tests/stages.e2e.ts): the build
+ * carries that package as its next minor version, as if built against a newer release of it. Releases
+ * never set it.
+ */
 function sharedModules() {
   const singleton = (name, version = rootPackage(name)) => ({
     singleton: true,
     requiredVersion: `^${version}`,
     version,
   });
+  const library = (name, version = rootPackage(name)) => ({
+    singleton: false,
+    requiredVersion: `^${version}`,
+    version,
+  });
+  const nextMinor = (version) => {
+    const [major, minor] = version.split('.').map(Number);
+    return `${major}.${minor + 1}.0`;
+  };
+  /** A workspace package: its "." entry by semver range, each of its `sharedEntries` as a singleton. */
   const workspace = (name) => {
-    const version = require(path.join(root, name, 'package.json')).version;
-    return {
-      singleton: true,
-      requiredVersion: `^${version}`,
-      version,
-      import: path.join(root, name, 'src/index.ts'),
+    const pkg = require(path.join(root, name, 'package.json'));
+    const version = process.env.E2E_SHARED_NEXT === name ? nextMinor(pkg.version) : pkg.version;
+    const modules = {
+      [name]: {
+        singleton: false,
+        requiredVersion: `^${version}`,
+        version,
+        import: path.join(root, name, pkg.exports['.']),
+      },
     };
+    for (const [entry, shared] of Object.entries(pkg.sharedEntries ?? {})) {
+      modules[`${name}/${entry.slice(2)}`] = {
+        singleton: shared.singleton,
+        requiredVersion: `^${shared.version}`,
+        version: shared.version,
+        import: path.join(root, name, pkg.exports[entry]),
+      };
+    }
+    return modules;
   };
   const react = rootPackage('react');
   const reactDom = rootPackage('react-dom');
-  const router = rootPackage('react-router');
+  // Chakra and React Router are shared through the kits of shared-ui (shared-ui/chakra, shared-ui/router),
+  // which carry only the parts the apps use.
   return {
     react: singleton('react', react),
     'react/jsx-runtime': singleton('react/jsx-runtime', react),
     'react-dom': singleton('react-dom', reactDom),
     'react-dom/client': singleton('react-dom/client', reactDom),
-    'react-router': singleton('react-router', router),
-    'react-router-dom': singleton('react-router-dom'),
-    '@chakra-ui/react': singleton('@chakra-ui/react'),
     '@emotion/react': singleton('@emotion/react'),
     swr: singleton('swr'),
     zustand: singleton('zustand'),
-    'shared-api': workspace('shared-api'),
-    'shared-ui': workspace('shared-ui'),
+    // Stateless libraries every app uses, shared by semver range: one copy in the page when compatible.
+    luxon: library('luxon'),
+    'react-hook-form': library('react-hook-form'),
+    ...workspace('shared-api'),
+    ...workspace('shared-ui'),
   };
 }
 
@@ -84,6 +118,10 @@ function createWebpackConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // React Router's package exports only its development build; releases use the production one.
+        alias: production
+          ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
+          : {},
       },
       module: {
         rules: [
@@ -110,6 +148,7 @@ function createWebpackConfig(app) {
         new DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
           'process.env.E2E_EXTRA_PAGE': JSON.stringify(process.env.E2E_EXTRA_PAGE === '1' ? '1' : ''),
+          'process.env.SHARED_UI_VERSION': JSON.stringify(sharedModules()['shared-ui'].version),
         }),
         new ModuleFederationPlugin({
           name: app.name,
@@ -118,6 +157,10 @@ function createWebpackConfig(app) {
           shared: sharedModules(),
           manifest: isRemote,
           dts: false,
+          // One federation runtime in the page: the shell provides it and a released remote uses it, instead of
+          // each remote entry carrying its own copy (about 25 KB gzipped each). A remote's development server
+          // (its standalone page, without the shell) keeps its own.
+          experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           template: path.join(root, 'tools', 'index.html'),

@@ -1,7 +1,7 @@
 // A remote's standalone page for its team's development: the same providers the shell gives it.
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'shared-ui/router';
 import { authEndpoints, configureApi, fetchEndpoint, fetchStageConfig, useAuthStore } from 'shared-api';
 import { notify, UiProvider } from 'shared-ui';
 

@@ -25,6 +25,10 @@ const current = JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-money/package
   .version as string;
 const [major, minor, patch] = current.split(/[.-]/).map(Number);
 const next = `${major}.${minor}.${patch + 1}`;
+const sharedUi = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-ui/package.json'), 'utf8'))
+  .version as string;
+const [uiMajor, uiMinor] = sharedUi.split('.').map(Number);
+const sharedUiNext = `${uiMajor}.${uiMinor + 1}.0`;
 
 let before: Map<string, string>;
 let build: ReturnType<typeof runScript>;
@@ -39,8 +43,13 @@ beforeAll(async () => {
   fs.rmSync(path.join(releaseDir, 'mf-money', next), { recursive: true, force: true });
   before = fileSnapshot(releaseDir);
   // E2E_EXTRA_PAGE=1 (a test hook of the webpack config, mf-money/src/exposes/pages.ts): the later
-  // release declares one more page, 'Проверка выпуска'.
-  build = runScript('build', ['mf-money', '--version', next], { ...env, E2E_EXTRA_PAGE: '1' });
+  // release declares one more page, 'Проверка выпуска'. E2E_SHARED_NEXT=shared-ui (another hook): it is
+  // built against the next minor version of shared-ui, newer than the shell's.
+  build = runScript('build', ['mf-money', '--version', next], {
+    ...env,
+    E2E_EXTRA_PAGE: '1',
+    E2E_SHARED_NEXT: 'shared-ui',
+  });
   for (const stage of ['v1', 'v2', 'qa']) {
     fs.copyFileSync(
       path.join(repoRoot, 'nginx/stages', `${stage}.json`),
@@ -161,7 +170,7 @@ async function menuLinks(page: Page): Promise<string[]> {
   return nav.getByRole('link').allInnerTexts();
 }
 
-test('switching mf-money on qa shows the page its new release adds after a reload, with no shell release; v1 keeps the old one; rolling back removes it', async () => {
+test('switching mf-money on qa shows the page its new release adds after a reload, with no shell release, running with the newer shared-ui it was built against; v1 keeps the old one; rolling back removes it', async () => {
   // The branch administrator (payment.view: the permission of the added page), whom the other browser
   // tests leave alone: sign-in links are limited per address.
   const qa = await stagePage(browser, stages.urls.qa);
@@ -188,6 +197,11 @@ test('switching mf-money on qa shows the page its new release adds after a reloa
   await qa.page.waitForURL('**/app/release-check');
   await qa.page.getByRole('heading', { name: NEW_PAGE }).waitFor();
   expect(await moduleVersion(qa.page)).toBe(`Модуль «Деньги» ${next}`);
+  // Built against a newer shared-ui than the shell's, the release runs with its own copy of it (the shell's
+  // older one does not satisfy its range), next to the shell's singletons (Chakra, router, toaster).
+  await expect(qa.page.getByTestId('shared-ui-version').innerText()).resolves.toBe(
+    `Общие компоненты (shared-ui) ${sharedUiNext}`,
+  );
   // In its group of the spec (Отчеты, last), and in the breadcrumb.
   expect((await menuLinks(qa.page)).at(-1)).toBe(NEW_PAGE);
   await qa.page.locator('header').getByText('Отчеты').waitFor();

@@ -49,3 +49,24 @@ test('imports across package boundaries are lint errors; allowed ones are not', 
   expect(errors[1][0]).toContain('Relative import leaves the package mf-money');
   expect(errors[0][0]).toContain('mf-money may not import mf-sales');
 }, 60_000);
+
+test('Chakra and React Router come through their kits, and a singleton entry is imported by its name', () => {
+  const errors = boundaryErrors([
+    { file: 'mf-money/src/x.tsx', code: "import { Button } from '@chakra-ui/react';\n" },
+    { file: 'shell/src/x.tsx', code: "import { Slider } from '@chakra-ui/react/slider';\n" },
+    { file: 'mf-sales/src/x.tsx', code: "import { useNavigate } from 'react-router-dom';\n" },
+    { file: 'shared-ui/src/components/x.tsx', code: "import { useLocation } from 'react-router';\n" },
+    { file: 'shared-ui/src/components/x.tsx', code: "import { toaster } from '../core/sharedToaster';\n" },
+    { file: 'shared-ui/src/components/x.tsx', code: "import { Box } from '../chakra';\n" },
+    { file: 'mf-money/src/x.tsx', code: "import { Button } from 'shared-ui/chakra';\n" },
+    { file: 'shared-ui/src/chakra/index.ts', code: "export { Box } from '@chakra-ui/react/box';\n" },
+    { file: 'shared-ui/src/core/system.ts', code: "import { tokens } from '@chakra-ui/react/theme';\n" },
+    { file: 'shared-ui/src/core/UiProvider.tsx', code: "import { Toaster } from './Toaster';\n" },
+    { file: 'shared-ui/src/router/index.ts', code: "export { Route } from 'react-router';\n" },
+    { file: 'shared-ui/src/components/x.tsx', code: "import { notify } from 'shared-ui/core';\n" },
+  ]);
+  expect(errors.map((messages) => messages.length)).toEqual([1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0]);
+  expect(errors[0][0]).toContain("through its kit 'shared-ui/chakra'");
+  expect(errors[2][0]).toContain("through its kit 'shared-ui/router'");
+  expect(errors[4][0]).toContain("Import the singleton 'shared-ui/core' by its name");
+}, 60_000);

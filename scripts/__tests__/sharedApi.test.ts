@@ -47,3 +47,22 @@ test('a changed export without a new version is refused with what to do', () => 
     /^shared-ui: its exports changed but its version is still \d+\.\d+\.\d+\. Raise "version"/,
   );
 }, 60_000);
+
+test('a changed export of a singleton entry asks for the entry its own version', () => {
+  const script = `
+    import { checkShared, exportedApi } from ${JSON.stringify(path.join(repoRoot, 'scripts', 'sharedApi.mjs'))};
+    const api = exportedApi();
+    api['shared-ui/core'] = api['shared-ui/core'].filter((line) => !line.startsWith('notify:'));
+    console.log(JSON.stringify(checkShared(api)));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  const problems = JSON.parse(output) as string[];
+  expect(problems).toEqual([
+    expect.stringMatching(
+      /^shared-ui\/core: its exports changed but its version is still \d+\.\d+\.\d+\. Raise "sharedEntries" > ".\/core" > "version" in shared-ui\/package.json/,
+    ),
+  ]);
+}, 60_000);

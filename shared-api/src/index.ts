@@ -1,9 +1,10 @@
 import './client/zodWithoutEval';
 export * from './contracts';
-export { ApiError } from './client/apiError';
-export { ERROR_MESSAGES } from './client/messages';
-export { applyServerErrors, type ServerErrors, type SetFieldError } from './client/serverErrors';
+// The singleton core (client, auth store, stage config), re-exported by its package name so that this
+// stateless part, shared by semver range, never carries a second copy of it.
 export {
+  ApiError,
+  ERROR_MESSAGES,
   configureApi,
   apiGet,
   apiPost,
@@ -13,10 +14,14 @@ export {
   type DownloadedFile,
   type Notify,
   type RequestOptions,
-} from './client/client';
-export { fetchStageConfig } from './client/stageConfig';
+  fetchStageConfig,
+  useAuthStore,
+  useCanCall,
+  useHoldsAll,
+  useIsEmployee,
+} from 'shared-api/core';
+export { applyServerErrors, type ServerErrors, type SetFieldError } from './client/serverErrors';
 export { createSubmissionKey, useSubmissionKey, type SubmissionKey } from './client/useSubmissionKey';
-export { useAuthStore, useCanCall, useHoldsAll, useIsEmployee } from './auth/authStore';
 export {
   type CallQuery,
   downloadEndpoint,

@@ -1,10 +1,18 @@
-export { system } from './theme/system';
-export { UiProvider, type UiProviderProps } from './provider/UiProvider';
+// The singleton core (system, provider, toaster), re-exported by its package name so that this stateless
+// part, shared by semver range, never carries a second copy of it.
+export {
+  system,
+  UiProvider,
+  type UiProviderProps,
+  toaster,
+  TOAST_DURATION_MS,
+  TOAST_MAX_VISIBLE,
+  notify,
+  type NotifyFn,
+  type NotifyType,
+  Toaster,
+} from 'shared-ui/core';
 export { TestWrapper, type TestWrapperProps } from './test/TestWrapper';
-
-export { toaster, TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './toast/sharedToaster';
-export { notify, type NotifyFn, type NotifyType } from './toast/notify';
-export { Toaster } from './toast/Toaster';
 
 export {
   compareMoney,
@@ -38,6 +46,7 @@ export { RemoteModule, type RemoteModuleProps } from './components/RemoteModule'
 export { PageUnavailable, type PageUnavailableProps } from './components/PageUnavailable';
 
 export { messages as uiMessages } from './messages';
+export { SHARED_UI_VERSION } from './version';
 
 export { DataGrid } from './data-grid/DataGrid';
 export type {

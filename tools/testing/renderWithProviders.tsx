@@ -1,6 +1,6 @@
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/router';
 import { useAuthStore, type AuthUserResponse, type Permission } from 'shared-api';
 import { TestWrapper as UiTestWrapper, Toaster } from 'shared-ui';
 import './lifecycle';

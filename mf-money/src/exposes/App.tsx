@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { PageUnavailable } from 'shared-ui';
 import { DebtPage } from '../modules/debt/DebtPage';
 import { ModuleVersion } from '../modules/release/ModuleVersion';

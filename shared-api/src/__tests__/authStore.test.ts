@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useAuthStore, useCanCall, useHoldsAll, useIsEmployee } from '../auth/authStore';
+import { useAuthStore, useCanCall, useHoldsAll, useIsEmployee } from '../core/authStore';
 import { holdsAll, salesEndpoints } from '../contracts';
 
 const payload = {

@@ -2,9 +2,9 @@ import http from 'node:http';
 import { File as NodeFile } from 'node:buffer';
 import type { AddressInfo } from 'node:net';
 import { act } from '@testing-library/react';
-import { useAuthStore } from '../auth/authStore';
-import { ApiError } from '../client/apiError';
-import { configureApi } from '../client/client';
+import { useAuthStore } from '../core/authStore';
+import { ApiError } from '../core/apiError';
+import { configureApi } from '../core/client';
 import { downloadEndpoint, fetchEndpoint, fetchPage, postEndpoint, uploadEndpoint } from '../client/call';
 import { moneyEndpoints, salesEndpoints } from '../contracts';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from '@testing-library/react';
-import { apiGet, apiPost, configureApi } from '../client/client';
-import { ApiError } from '../client/apiError';
+import { apiGet, apiPost, configureApi } from '../core/client';
+import { ApiError } from '../core/apiError';
 
 /** An API base on a port nobody listens on. */
 async function closedPortBase(): Promise<string> {

@@ -2,9 +2,9 @@ import http from 'node:http';
 import { File as NodeFile } from 'node:buffer';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook } from '@testing-library/react';
-import { ApiError } from '../client/apiError';
-import { apiPost, apiPostForm, configureApi } from '../client/client';
-import { newIdempotencyKey } from '../client/idempotency';
+import { ApiError } from '../core/apiError';
+import { apiPost, apiPostForm, configureApi } from '../core/client';
+import { newIdempotencyKey } from '../core/idempotency';
 import { createSubmissionKey, useSubmissionKey } from '../client/useSubmissionKey';
 
 // Keyed requests at the HTTP boundary: a fake server records each request and answers from a queue

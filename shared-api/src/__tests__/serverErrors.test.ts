@@ -1,4 +1,4 @@
-import { ApiError } from '../client/apiError';
+import { ApiError } from '../core/apiError';
 import { applyServerErrors } from '../client/serverErrors';
 
 const fields = ['email', 'phone'] as const;

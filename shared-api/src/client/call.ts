@@ -8,7 +8,14 @@ import type {
   PageQuery,
   PageSpec,
 } from '../contracts';
-import { apiGet, apiGetFile, apiPost, apiPostForm, type DownloadedFile, type RequestOptions } from './client';
+import {
+  apiGet,
+  apiGetFile,
+  apiPost,
+  apiPostForm,
+  type DownloadedFile,
+  type RequestOptions,
+} from 'shared-api/core';
 
 // Call functions that read the endpoint table: a path, a request type or an answer type is written once,
 // in the table entry (shared-api/src/contracts/endpoints), never again in a hook or a page.

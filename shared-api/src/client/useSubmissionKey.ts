@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from './apiError';
-import { newIdempotencyKey } from './idempotency';
+import { ApiError, newIdempotencyKey } from 'shared-api/core';
 
 /**
  * One Idempotency-Key per form submission. A form asks for the key of the body it is about to send:

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal } from 'shared-ui/chakra';
 import { useRef, useState } from 'react';
 import { messages } from '../messages';
 

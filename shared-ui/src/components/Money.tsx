@@ -1,4 +1,4 @@
-import { Span, VisuallyHidden } from '@chakra-ui/react';
+import { Span, VisuallyHidden } from 'shared-ui/chakra';
 import {
   formatMoney,
   formatMoneyAbs,

@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert } from 'shared-ui/chakra';
 import { messages } from '../messages';
 
 export type PageUnavailableProps = {

@@ -1,6 +1,6 @@
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from 'shared-ui/chakra';
 import type { ReactNode } from 'react';
-import { system } from '../theme/system';
+import { system } from 'shared-ui/core';
 
 export type TestWrapperProps = { children: ReactNode };
 

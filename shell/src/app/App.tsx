@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'shared-ui/router';
 import type { StageConfig } from 'shared-api';
 import { UiProvider } from 'shared-ui';
 import { GoogleReturn } from '../modules/auth/GoogleReturn';

@@ -15,6 +15,14 @@ export function startServices(stage: StageConfig): void {
     if (previous.user && !state.user) clearSavedGridFilters();
   });
   registerStageRemotes(stage);
-  // The remotes' page lists load in parallel with the session check; routes and the menu wait for them.
-  void loadStagePages();
+  // The remotes' page lists load in parallel with the session check when a user is remembered, or once
+  // someone signs in: the login page loads no remote. Routes and the menu wait for them.
+  if (useAuthStore.getState().user) void loadStagePages();
+  else {
+    const unsubscribe = useAuthStore.subscribe((state) => {
+      if (!state.user) return;
+      unsubscribe();
+      void loadStagePages();
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from 'shared-ui/chakra';
 import { useMemo, useState } from 'react';
 import {
   ERROR_MESSAGES,

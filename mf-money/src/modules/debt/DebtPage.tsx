@@ -1,6 +1,6 @@
-import { Box, Flex, Heading, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Switch, Table, Text } from 'shared-ui/chakra';
 import { Fragment, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import {
   ERROR_MESSAGES,
   moneyEndpoints,

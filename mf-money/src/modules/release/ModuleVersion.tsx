@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from 'shared-ui/chakra';
 import { RELEASE_MESSAGES } from './messages';
 
 type ModuleVersionProps = {

@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from 'shared-ui/chakra';
 import { useMemo } from 'react';
 import { ERROR_MESSAGES, peopleEndpoints, useEndpoint, useEntitiesTypes, type AccessUser } from 'shared-api';
 import { DataGrid, ErrorPanel, formatDateTime, type GridColumn } from 'shared-ui';

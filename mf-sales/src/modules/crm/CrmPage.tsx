@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Tabs } from 'shared-ui/chakra';
 import { useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { salesEndpoints, useCanCall } from 'shared-api';

@@ -1,4 +1,4 @@
-import { Checkbox, Input, NativeSelect, VisuallyHidden } from '@chakra-ui/react';
+import { Checkbox, Input, NativeSelect, VisuallyHidden } from 'shared-ui/chakra';
 import type { GridColumn } from '../types';
 
 export type GridCellEditorProps<Row> = {

@@ -1,4 +1,4 @@
-import { Icon, Span, VisuallyHidden } from '@chakra-ui/react';
+import { Icon, Span, VisuallyHidden } from 'shared-ui/chakra';
 import { LuCheck } from 'react-icons/lu';
 import { messages } from '../../messages';
 import type { GridColumn } from '../types';

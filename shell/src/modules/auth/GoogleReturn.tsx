@@ -1,6 +1,6 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner } from 'shared-ui/chakra';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import { ApiError, authEndpoints, postEndpoint, useAuthStore } from 'shared-api';
 import { LOGIN_MESSAGES as M } from './messages';
 import { takeRememberedLocation } from './rememberedLocation';

@@ -10,10 +10,10 @@ import {
   Separator,
   Stack,
   Text,
-} from '@chakra-ui/react';
+} from 'shared-ui/chakra';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'shared-ui/router';
 import { ApiError, applyServerErrors, authEndpoints, postEndpoint, useAuthStore } from 'shared-api';
 import { useStage } from '../../app/StageContext';
 import { LOGIN_MESSAGES as M } from './messages';

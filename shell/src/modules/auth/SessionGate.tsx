@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner } from 'shared-ui/chakra';
 import { useEffect, useState, type ReactNode } from 'react';
 import { authEndpoints, fetchEndpoint, useAuthStore } from 'shared-api';
 import { LOADING } from '../../app/messages';

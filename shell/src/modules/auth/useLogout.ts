@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { authEndpoints, fetchEndpoint, useAuthStore } from 'shared-api';
 
 /** Ends the server session, then forgets the user, permissions, access and saved grid filters. */

@@ -1,4 +1,4 @@
-import { HStack } from '@chakra-ui/react';
+import { HStack } from 'shared-ui/chakra';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { salesEndpoints, useCanCall, useIsEmployee } from 'shared-api';

@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Flex, IconButton, Span, Text } from '@chakra-ui/react';
+import { Breadcrumb, Button, Flex, IconButton, Span, Text } from 'shared-ui/chakra';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
 import { useAuthStore } from 'shared-api';
 import { useLogout } from '../auth/useLogout';

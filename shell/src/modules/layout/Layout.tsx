@@ -1,7 +1,7 @@
-import { Box, Center, CloseButton, Drawer, Flex, IconButton, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Box, Center, CloseButton, Drawer, Flex, IconButton, Portal, Spinner, Text } from 'shared-ui/chakra';
 import { useState } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-ui/router';
 import { holdsAll, useAuthStore, useEntitiesTypes } from 'shared-api';
 import { ErrorPanel } from 'shared-ui';
 import { LOADING, NO_PAGES } from '../../app/messages';

@@ -1,6 +1,6 @@
-import { Box, Center, Collapsible, Icon, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Center, Collapsible, Icon, Portal, Stack, Text, Tooltip } from 'shared-ui/chakra';
 import { LuChevronDown } from 'react-icons/lu';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui/router';
 import { isMenuGroup, type MenuEntry, type MenuItem } from '../menu/menu';
 import { menuIcon } from './menuIcons';
 

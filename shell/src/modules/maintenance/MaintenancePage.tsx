@@ -1,4 +1,4 @@
-import { Center, Heading } from '@chakra-ui/react';
+import { Center, Heading } from 'shared-ui/chakra';
 import { MAINTENANCE_MESSAGE } from '../../app/messages';
 
 export function MaintenancePage() {

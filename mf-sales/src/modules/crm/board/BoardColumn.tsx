@@ -1,4 +1,4 @@
-import { Alert, Badge, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Center, HStack, Spinner, Stack, Text } from 'shared-ui/chakra';
 import { useDroppable } from '@dnd-kit/core';
 import type { Lead, LeadStatus } from 'shared-api';
 import { useLeadsPage } from '../api/salesQueries';

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, IconButton, NativeSelect, Text, Wrap } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, NativeSelect, Text, Wrap } from 'shared-ui/chakra';
 import { LuArrowDownNarrowWide, LuArrowUpNarrowWide, LuRefreshCw } from 'react-icons/lu';
 import { useEntitiesTypes } from 'shared-api';
 import { useLeadCounters } from '../api/salesQueries';

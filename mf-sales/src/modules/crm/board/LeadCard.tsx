@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text, VisuallyHidden } from 'shared-ui/chakra';
 import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
 import type { Lead } from 'shared-api';

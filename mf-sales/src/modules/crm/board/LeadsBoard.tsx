@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from 'shared-ui/chakra';
 import {
   closestCenter,
   DndContext,

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, Textarea } from 'shared-ui/chakra';
 import { useState } from 'react';
 import { useAuthStore, type LeadComment } from 'shared-api';
 import { formatDateTime } from 'shared-ui';

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
   Textarea,
-} from '@chakra-ui/react';
+} from 'shared-ui/chakra';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,

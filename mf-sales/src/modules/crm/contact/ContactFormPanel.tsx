@@ -1,4 +1,4 @@
-import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack } from 'shared-ui/chakra';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, applyServerErrors, useHoldsAll, type Contact } from 'shared-api';

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from 'shared-ui/chakra';
 import type { ContactHistory, ContactHistoryContract, ContactHistoryLead, LeadComment } from 'shared-api';
 import { formatDate, formatDateTime } from 'shared-ui';
 import { CommentList } from '../components/CommentList';

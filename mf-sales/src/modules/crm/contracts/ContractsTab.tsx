@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from 'shared-ui/chakra';
 import { useMemo } from 'react';
 import { useEntitiesTypes, type ContractListRow } from 'shared-api';
 import { DataGrid, ErrorPanel, type GridColumn } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { Button, Span } from '@chakra-ui/react';
+import { Button, Span } from 'shared-ui/chakra';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { LeadDialog } from '../lead/LeadDialog';

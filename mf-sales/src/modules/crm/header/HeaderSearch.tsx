@@ -9,7 +9,7 @@ import {
   InputGroup,
   Stack,
   Text,
-} from '@chakra-ui/react';
+} from 'shared-ui/chakra';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import type { Lead } from 'shared-api';

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Button, Dialog, HStack, Portal, Stack } from 'shared-ui/chakra';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Stack, Text } from 'shared-ui/chakra';
 import type { Lead } from 'shared-api';
 import { formatDateTime } from 'shared-ui';
 import { useContactSearch } from '../api/salesQueries';

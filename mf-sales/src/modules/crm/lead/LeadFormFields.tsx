@@ -1,4 +1,4 @@
-import { Field, Grid, GridItem, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { Field, Grid, GridItem, Input, NativeSelect, Text, Textarea } from 'shared-ui/chakra';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { LeadStatus, Option } from 'shared-api';

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal } from 'shared-ui/chakra';
 import type { ReactNode } from 'react';
 import { RemoteModule } from 'shared-ui';
 import { CONTRACT_DIALOG_MESSAGES as M, LEAD_MESSAGES } from '../messages';

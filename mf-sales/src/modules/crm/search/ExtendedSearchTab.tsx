@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui/chakra';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LEAD_STATUSES, useEntitiesTypes, type Lead } from 'shared-api';

@@ -11,7 +11,7 @@ import {
   Stack,
   Table,
   Text,
-} from '@chakra-ui/react';
+} from 'shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useSubmissionKey, type LeadsUploadResponse } from 'shared-api';

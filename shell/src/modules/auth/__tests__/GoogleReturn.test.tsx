@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared-ui/router';
 import { useAuthStore, type GoogleCallbackResponse } from 'shared-api';
 import { errorReply, never, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { GoogleReturn } from '../GoogleReturn';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import type { SignInMethod, StageConfig } from 'shared-api';
 import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { StageProvider } from '../../../app/StageContext';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
 import { useAuthStore, type Permission } from 'shared-api';
 import { TestWrapper } from 'shared-ui';
 import { SWRConfig } from 'swr';

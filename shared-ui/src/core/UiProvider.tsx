@@ -1,7 +1,7 @@
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from 'shared-ui/chakra';
 import type { ReactNode } from 'react';
-import { system } from '../theme/system';
-import { Toaster } from '../toast/Toaster';
+import { system } from './system';
+import { Toaster } from './Toaster';
 
 export type UiProviderProps = { children: ReactNode };
 

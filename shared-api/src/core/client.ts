@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
-import { authEndpoints, type ApiErrorBody } from '../contracts';
+import type { ApiErrorBody } from '../contracts/errors';
+import { authEndpoints } from '../contracts/endpoints/auth';
 import { ApiError } from './apiError';
-import { fetchEndpoint } from './call';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_RETRY, idempotencyHeaderValue } from './idempotency';
 import { ERROR_MESSAGES, FAILURE_DESCRIPTIONS } from './messages';
 
@@ -106,7 +106,7 @@ let endingSession: Promise<void> | undefined;
 function endSession(s: ApiSettings): void {
   if (endingSession) return;
   s.notify('error', ERROR_MESSAGES.forbidden);
-  endingSession = fetchEndpoint(authEndpoints.logout, undefined, { silent: true })
+  endingSession = apiGet(authEndpoints.logout.path, { silent: true })
     .then(
       () => undefined,
       () => undefined,

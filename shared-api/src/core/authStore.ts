@@ -1,13 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  canCall,
-  holdsAll,
-  type AuthUserResponse,
-  type Endpoint,
-  type Permission,
-  type SessionUser,
-} from '../contracts';
+import type { AuthUserResponse, SessionUser } from '../contracts/auth';
+import { canCall, type Endpoint } from '../contracts/endpoint';
+import { holdsAll, type Permission } from '../contracts/permissions';
 
 type AuthState = {
   user: SessionUser | null;
