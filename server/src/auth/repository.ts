@@ -101,6 +101,8 @@ export async function loadSession(
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id_hash = $1 AND u.status = 'active' AND s.last_seen_at > $2 AND s.created_at > $3`,
     [hash, limits.notSeenBefore, limits.notCreatedBefore],
+    // Every signed-in request runs it: parsed and planned once per connection.
+    { prepare: true },
   );
   return rows[0] ?? null;
 }

@@ -1,7 +1,22 @@
+/** How a statement is run. */
+export type QueryOptions = {
+  /**
+   * Keep the statement prepared on each connection that runs it (PostgreSQL; PGlite runs it as usual):
+   * parsed once, and its plan cached by PostgreSQL's rules (a generic plan when it costs no more than the
+   * plans made for the values). For statements of nearly every request, whose text takes few shapes: each
+   * shape stays prepared for the connection's life.
+   */
+  prepare?: boolean;
+};
+
 /** A connection or an open transaction: what repositories need. */
 export type Queryable = {
   /** One statement with $1.. parameters; resolves to the result rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 };

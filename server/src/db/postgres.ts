@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import pg from 'pg';
-import { DATE_OID, type Db, type Queryable } from './db';
+import { DATE_OID, type Db, type Queryable, type QueryOptions } from './db';
 
 const typeParsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -8,10 +9,18 @@ const typeParsers: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** The name a prepared statement goes by on every connection: its text's digest. */
+function statementName(sql: string): string {
+  return `s${crypto.createHash('sha1').update(sql).digest('hex')}`;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const values = params as unknown[];
+      const result = await (options.prepare
+        ? client.query({ name: statementName(sql), text: sql, values })
+        : client.query(sql, values));
       return result.rows as T[];
     },
     async exec(sql: string) {
