@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: the machine is shared with builds and benchmarks, and a
+// component test waits for what the user would see, not for a deadline (timing is never what is tested).
+configure({ asyncUtilTimeout: 5000 });
 
 // Chakra v3 (Ark/Zag) needs these browser APIs that jsdom does not have.
 class ResizeObserverStub {
