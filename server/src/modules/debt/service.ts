@@ -30,17 +30,25 @@ export async function searchDebts(
   now: Date,
   page: PageRequest | null = null,
 ): Promise<DebtRow[] | PageAnswer<typeof moneyEndpoints.debtSearch>> {
-  await refreshBalances(db, auth.locations, now);
-  if (!page) return (await debtRows(db, auth.locations)).map(toDebtRow);
-  const locationId = page.filters.location_id;
-  const result = await debtPage(db, auth.locations, {
+  if (!page) {
+    await refreshBalances(db, auth.locations, now);
+    return (await debtRows(db, auth.locations)).map(toDebtRow);
+  }
+  // The branch filter narrows the user's branches; a branch the user does not have finds nothing.
+  const filter = page.filters.location_id;
+  const branches = typeof filter === 'number' ? auth.locations.filter((id) => id === filter) : auth.locations;
+  const query = {
     limit: page.limit,
     offset: page.offset,
     sort: page.sort,
     order: page.order,
     words: searchWords(page.q),
-    locationId: typeof locationId === 'number' ? locationId : null,
-  });
+  };
+  let result = await debtPage(db, branches, query, now);
+  if (result.stale) {
+    await refreshBalances(db, branches, now);
+    result = await debtPage(db, branches, query, now);
+  }
   return {
     rows: result.rows.map(toDebtRow),
     total: result.total,
