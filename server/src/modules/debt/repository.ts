@@ -136,9 +136,9 @@ function totalsJson(from: string): string {
 /**
  * One page of the debt list of the branches, the count of matching rows and each branch's positive
  * balances over them. Without search words every figure is read, not computed: the page is an index scan
- * per branch in the sort's order, merged, that stops after offset + limit rows; the count and the totals
- * are the branches' rows of contract_balance_totals (migration 007). A search reads every listed contract
- * of the branches (the words in the lower-cased text migration 007 keeps for it). The same statement tells
+ * in the sort's order that stops after offset + limit rows; the count and the totals are the branches'
+ * rows of contract_balance_totals (migration 007). A search reads every listed contract of the branches
+ * (the words in the lower-cased text migration 007 keeps for it). The same statement tells
  * whether the branches' debts are summed for their today at `now` (one round trip less on every page); when
  * they are not, `stale` is true and the caller refreshes them and asks again.
  */
@@ -152,27 +152,22 @@ export async function debtPage(
   const stale = `EXISTS (${staleBranches('$3', '$4')}) AS stale`;
   const column = SORTS[page.sort] ?? SORTS.full_name;
   const direction = page.order === 'desc' ? 'DESC' : 'ASC';
-  // Ties in the sort's direction too, so that a branch's index serves either direction.
+  // Ties in the sort's direction too, so that one index serves either direction.
   const order = (table: string) => `${table}${column} ${direction}, ${table}contract_id ${direction}`;
   if (page.words.length === 0) {
-    // One ordered arm per branch, each an index scan of its first offset + limit rows: PostgreSQL merges
-    // them (Merge Append) and stops after offset + limit rows in all. `location_id = ANY` would sort every
-    // row, and arms without their own ORDER BY are not merged (PostgreSQL 15).
-    const arms = branches
-      .map(
-        (_, i) =>
-          `(SELECT ${COLUMNS} FROM contract_balances WHERE location_id = $${i + 5} AND debt <> credit
-            ORDER BY ${order('')} LIMIT $1::int + $2::int)`,
-      )
-      .join(' UNION ALL ');
+    // One branch: its own index (migration 007). Several: the index of all branches, skipping the others'
+    // rows (migration 008). Either stops after offset + limit rows.
+    const one = branches.length === 1;
+    const listed = `SELECT ${COLUMNS} FROM contract_balances
+                    WHERE location_id = ${one ? '$5' : 'ANY($3::int[])'} AND debt <> credit`;
     const [result] = await q.query<DebtPageSql>(
       `SELECT ${stale},
          (SELECT COALESCE(SUM(listed), 0)::int FROM contract_balance_totals
           WHERE location_id = ANY($3::int[])) AS total,
          ${totalsJson(`SELECT location_id, positive_balance AS positive FROM contract_balance_totals
                        WHERE location_id = ANY($3::int[]) AND listed > 0`)} AS totals,
-         ${pageJson(arms, order)} AS rows`,
-      [page.limit, page.offset, branches, now, ...branches],
+         ${pageJson(listed, order)} AS rows`,
+      [page.limit, page.offset, branches, now, ...(one ? branches : [])],
       { prepare: true },
     );
     return result;
