@@ -20,18 +20,7 @@ export function mainThreadCpuMs(): number {
   return statCpuMs(`/proc/self/task/${process.pid}/stat`);
 }
 
-/** A process and its children (a PostgreSQL server and its connections). */
-export function processTreeCpuMs(pid: number): number {
-  let total = statCpuMs(`/proc/${pid}/stat`);
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(pid))
-        total += statCpuMs(`/proc/${entry}/stat`);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return total;
+/** Processes by id (the connections of a PostgreSQL on this machine). */
+export function processesCpuMs(pids: readonly number[]): number {
+  return pids.reduce((total, pid) => total + statCpuMs(`/proc/${pid}/stat`), 0);
 }

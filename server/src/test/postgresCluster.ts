@@ -14,8 +14,6 @@ const INITDB = `${PG_BIN}/initdb`;
 /** A throw-away PostgreSQL 15 server of the tests and the benchmarks; user `app`, trust authentication. */
 export type PostgresCluster = {
   port: number;
-  /** The id of its server process (its connections' processes are children of it). */
-  pid(): number;
   /** The address of one of its databases. */
   url(database: string): string;
   /** Runs `fn` with a connection to its `postgres` database (CREATE and DROP DATABASE). */
@@ -114,7 +112,6 @@ export async function startPostgresCluster(
   process.once('exit', atExit);
   return {
     port,
-    pid: () => Number(fs.readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
     url: (database) => `postgresql://app@127.0.0.1:${port}/${database}`,
     async admin(fn) {
       const client = new pg.Client({ host: '127.0.0.1', port, user: 'app', database: 'postgres' });
