@@ -4,6 +4,9 @@ import { configure } from '@testing-library/react';
 // findBy*/waitFor wait up to 5 s instead of 1 s: the machine is shared with builds and benchmarks, and a
 // component test waits for what the user would see, not for a deadline (timing is never what is tested).
 configure({ asyncUtilTimeout: 5000 });
+// A component test gets 20 s (jest's default is 5 s) for the same reason: a dialog test that clicks through
+// several steps ran out of 5 s in CI with benchmarks on the same cores.
+jest.setTimeout(20_000);
 
 // Chakra v3 (Ark/Zag) needs these browser APIs that jsdom does not have.
 class ResizeObserverStub {
