@@ -1,12 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { fetchStageConfig } from 'shared-api';
-import { App } from './app/App';
+import { fetchStageConfig, useAuthStore } from 'shared-api/core';
+import { App, preloadLayout } from './app/App';
+import { takeRequestedStage } from './app/earlyStage';
 import { StartFailure } from './app/StartFailure';
 import { startServices } from './app/startServices';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
+if (useAuthStore.getState().user) preloadLayout();
 
-fetchStageConfig()
+fetchStageConfig('/stage.json', takeRequestedStage())
   .then((stage) => {
     startServices(stage);
     root.render(<App stage={stage} />);

@@ -1,13 +1,30 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'shared-ui/router';
 import type { StageConfig } from 'shared-api';
-import { UiProvider } from 'shared-ui';
+import { lazy, Suspense } from 'react';
+import { Center, Spinner } from 'shared-ui/chakra';
+import { UiProvider } from 'shared-ui/core';
 import { GoogleReturn } from '../modules/auth/GoogleReturn';
 import { LoginPage } from '../modules/auth/LoginPage';
 import { RequireAuth } from '../modules/auth/RequireAuth';
 import { SessionGate } from '../modules/auth/SessionGate';
-import { Layout } from '../modules/layout/Layout';
 import { MaintenancePage } from '../modules/maintenance/MaintenancePage';
+import { LOADING } from './messages';
 import { StageProvider } from './StageContext';
+
+// The signed-in layout (menu, header, areas) loads after sign-in: the login page does not carry it. When a
+// user is remembered it starts loading at once, beside the session check (preloadLayout, bootstrap.tsx).
+const loadLayout = () => import('../modules/layout/Layout');
+const Layout = lazy(() => loadLayout().then(({ Layout }) => ({ default: Layout })));
+
+export function preloadLayout(): void {
+  void loadLayout().catch(() => undefined);
+}
+
+const loading = (
+  <Center minH="100vh">
+    <Spinner size="lg" aria-label={LOADING} />
+  </Center>
+);
 
 type AppProps = { stage: StageConfig };
 
@@ -28,7 +45,9 @@ export function App({ stage }: AppProps) {
                   path="/app/*"
                   element={
                     <RequireAuth>
-                      <Layout />
+                      <Suspense fallback={loading}>
+                        <Layout />
+                      </Suspense>
                     </RequireAuth>
                   }
                 />

@@ -1,5 +1,6 @@
-import { configureApi, useAuthStore, type StageConfig } from 'shared-api';
-import { clearSavedGridFilters, notify } from 'shared-ui';
+import type { StageConfig } from 'shared-api';
+import { configureApi, useAuthStore } from 'shared-api/core';
+import { notify } from 'shared-ui/core';
 import { loadStagePages } from '../modules/pages/stagePages';
 import { registerStageRemotes } from '../modules/remotes/registerStageRemotes';
 
@@ -11,8 +12,9 @@ export function startServices(stage: StageConfig): void {
     onSignedOut: () => useAuthStore.getState().signOut(),
   });
   // Signing out (by the button, a 401 or a 403) also forgets the saved grid filters.
+  // (shared-ui's stateless part is loaded for it then, not on the login page.)
   useAuthStore.subscribe((state, previous) => {
-    if (previous.user && !state.user) clearSavedGridFilters();
+    if (previous.user && !state.user) void import('shared-ui').then((ui) => ui.clearSavedGridFilters());
   });
   registerStageRemotes(stage);
   // The remotes' page lists load in parallel with the session check when a user is remembered, or once

@@ -52,6 +52,18 @@ export async function loadStagePages(remotes: readonly RemoteName[] = REMOTE_NAM
   }
   const failed = REMOTE_NAMES.filter((remote) => declared.get(remote) === null);
   useStagePages.setState({ status: 'ready', pages, failed });
+  preloadArea(pages, window.location.pathname);
+}
+
+/**
+ * Starts loading the area of the page the browser is on as soon as its owner is known, in parallel with
+ * the session check and the layout, instead of after them (its RemoteArea then finds it loaded). A failure
+ * is left to the RemoteArea, which shows it with a retry.
+ */
+function preloadArea(pages: readonly StagePage[], pathname: string): void {
+  const current = pathname.replace(/^\/app\/?/, '');
+  const page = pages.find((known) => current === known.path || current.startsWith(`${known.path}/`));
+  if (page) void loadRemote(`${page.remote}/App`).catch(() => undefined);
 }
 
 /** Retry of the failed remotes: their entries are registered afresh (the runtime caches a broken one). */

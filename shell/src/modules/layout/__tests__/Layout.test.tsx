@@ -37,8 +37,9 @@ function renderAt(url: string, permissions: Permission[]) {
   );
   return render(
     <TestWrapper>
-      {/* No deduplication: each test asks the fake server afresh (the toolkit's renderWithProviders does the same). */}
-      <SWRConfig value={{ dedupingInterval: 0 }}>
+      {/* A fresh cache and no deduplication: each test asks the fake server afresh (as the toolkit's
+          renderWithProviders does); with the global cache an earlier test's reference lists answered this one. */}
+      <SWRConfig value={{ dedupingInterval: 0, provider: () => new Map() }}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path="/app/*" element={<Layout />} />

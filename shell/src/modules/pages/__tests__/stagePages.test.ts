@@ -67,3 +67,20 @@ test('a remote whose list fails leaves its pages out; a retry registers it afres
     'sales:crm',
   ]);
 });
+
+test('the area of the page the browser is on starts loading as soon as its owner is known', async () => {
+  window.history.pushState({}, '', '/app/crm/lead/5');
+  await loadStagePages();
+  expect(load.mock.calls.map(([id]) => id)).toEqual([
+    'money/pages',
+    'learning/pages',
+    'sales/pages',
+    'sales/App',
+  ]);
+  load.mockClear();
+  window.history.pushState({}, '', '/app/unknown');
+  await loadStagePages();
+  expect(load.mock.calls.map(([id]) => id)).not.toContain('money/App');
+  expect(load.mock.calls).toHaveLength(3);
+  window.history.pushState({}, '', '/');
+});
