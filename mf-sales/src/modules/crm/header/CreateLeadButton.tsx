@@ -1,7 +1,7 @@
 import { Button, Span } from 'shared-ui/chakra';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { LeadDialog } from '../lead/LeadDialog';
+import { LazyLeadDialog } from './lazyDialogs';
 import { HEADER_SEARCH_MESSAGES as M } from '../messages';
 
 /** The header's create-lead button: opens the lead dialog to create a lead ('Новый лид'). */
@@ -19,7 +19,7 @@ export function CreateLeadButton() {
         <LuPlus />
         <Span hideBelow="lg">{M.createLead}</Span>
       </Button>
-      <LeadDialog open={open} onClose={() => setOpen(false)} />
+      <LazyLeadDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -15,11 +15,10 @@ import { LuSearch } from 'react-icons/lu';
 import type { Lead } from 'shared-api';
 import { DataGrid, notify } from 'shared-ui';
 import { useContactSearch } from '../api/salesQueries';
-import { ContactDialog } from '../contact/ContactDialog';
 import { useIsMobile } from '../hooks/useIsMobile';
-import { LeadDialog } from '../lead/LeadDialog';
 import { HEADER_SEARCH_MESSAGES as M, SEARCH_DEBOUNCE_MS, TOASTS } from '../messages';
 import { SEARCH_PANEL_MAX_WIDTH, searchColumns } from './searchColumns';
+import { LazyContactDialog, LazyLeadDialog } from './lazyDialogs';
 import { searchRows, type SearchRow } from './searchRows';
 
 /**
@@ -177,8 +176,8 @@ export function HeaderSearch() {
           </Stack>
         </Box>
       )}
-      <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} contactId={contactId} />
-      {lead && <LeadDialog open onClose={() => setLead(null)} lead={lead} />}
+      <LazyContactDialog open={contactOpen} onClose={() => setContactOpen(false)} contactId={contactId} />
+      {lead && <LazyLeadDialog open onClose={() => setLead(null)} lead={lead} />}
     </Box>
   );
 }
