@@ -155,6 +155,11 @@ function createWebpackConfig(app) {
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes: app.exposes,
           shared: sharedModules(),
+          // A shared module is resolved from the copies already loaded first ('loaded-first'). The default,
+          // 'version-first', loads the entry of every remote of the stage whenever sharing is initialised (for
+          // a lazy chunk of the shell as well), to compare versions: extra requests on every page, and one
+          // missing remote failed the shell's own chunks.
+          shareStrategy: 'loaded-first',
           manifest: isRemote,
           dts: false,
           // One federation runtime in the page: the shell provides it and a released remote uses it, instead of

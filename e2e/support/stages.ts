@@ -83,7 +83,9 @@ export async function stagePage(
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI}${event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''}`,
+      ),
     );
   });
   const page = await context.newPage();

@@ -3,6 +3,8 @@
 // singleton ('shared-api/core'), kept small and changed only compatibly (its own version:
 // `sharedEntries["./core"]` in shared-api/package.json). The contracts, the endpoint table and the call
 // functions are stateless and shared by semver range ('shared-api').
+// First, before the client builds the auth endpoints' schemas: zod without its eval probe (CSP).
+import '../client/zodWithoutEval';
 export { ApiError } from './apiError';
 export { ERROR_MESSAGES } from './messages';
 export {

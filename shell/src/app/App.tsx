@@ -8,6 +8,7 @@ import { LoginPage } from '../modules/auth/LoginPage';
 import { RequireAuth } from '../modules/auth/RequireAuth';
 import { SessionGate } from '../modules/auth/SessionGate';
 import { MaintenancePage } from '../modules/maintenance/MaintenancePage';
+import { LayoutBoundary } from './LayoutBoundary';
 import { LOADING } from './messages';
 import { StageProvider } from './StageContext';
 
@@ -45,9 +46,11 @@ export function App({ stage }: AppProps) {
                   path="/app/*"
                   element={
                     <RequireAuth>
-                      <Suspense fallback={loading}>
-                        <Layout />
-                      </Suspense>
+                      <LayoutBoundary>
+                        <Suspense fallback={loading}>
+                          <Layout />
+                        </Suspense>
+                      </LayoutBoundary>
                     </RequireAuth>
                   }
                 />
