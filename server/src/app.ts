@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import type { RouteOptions } from './http/route';
 import type { Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
+import { calculationsRoutes } from './modules/calculations/routes';
 import { contactsRoutes } from './modules/contacts/routes';
 import { contractsRoutes } from './modules/contracts/routes';
 import { debtRoutes } from './modules/debt/routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       entitiesRoutes(api, ctx);
       debtRoutes(api, ctx);
+      calculationsRoutes(api, ctx);
       groupsRoutes(api, ctx);
       accessRoutes(api, ctx);
       leadsRoutes(api, ctx);

@@ -35,6 +35,7 @@ const TABLES: readonly [keyof SchoolData, string, boolean][] = [
   ['countries', 'countries', true],
   ['locations', 'locations', true],
   ['requisites', 'requisites', true],
+  ['requisiteHolidays', 'requisite_holidays', true],
   ['entities', 'entities', true],
   ['users', 'users', true],
   ['userRoles', 'user_roles', false],

@@ -24,6 +24,8 @@ export type SchoolData = {
     status: 'active' | 'inactive';
     country_id: number;
   }[];
+  /** The school breaks of each requisite, which the per_week payment calculation skips. */
+  requisiteHolidays: { requisite_id: number; name: string; date_from: string; date_to: string }[];
   entities: { id: number; type: string; value: string }[];
   users: {
     id: number;
@@ -467,6 +469,7 @@ export function generateSchool(options: SchoolOptions): SchoolData {
         country_id: 1,
       },
     ],
+    requisiteHolidays: schoolHolidays(Number(yearStart.slice(0, 4))),
     entities: [],
     users: [],
     userRoles: [],
@@ -822,4 +825,26 @@ function weekdaysFrom(start: string, count: number): string[] {
     if (weekdayIndex(date) < 5) days.push(date);
   }
   return days;
+}
+
+/**
+ * The breaks of the school year starting in September of `year` and of the next one, per requisite: the
+ * Belarusian entities (1, 2, 4) the autumn, winter and spring breaks, the Georgian one (3) winter and spring.
+ */
+function schoolHolidays(year: number): SchoolData['requisiteHolidays'] {
+  return [year, year + 1].flatMap((y) => {
+    const belarus = [
+      { name: 'Осенние каникулы', date_from: `${y}-11-01`, date_to: `${y}-11-08` },
+      { name: 'Зимние каникулы', date_from: `${y}-12-25`, date_to: `${y + 1}-01-07` },
+      { name: 'Весенние каникулы', date_from: `${y + 1}-03-22`, date_to: `${y + 1}-03-29` },
+    ];
+    const georgia = [
+      { name: 'Зимние каникулы', date_from: `${y}-12-29`, date_to: `${y + 1}-01-14` },
+      { name: 'Весенние каникулы', date_from: `${y + 1}-04-10`, date_to: `${y + 1}-04-20` },
+    ];
+    return [
+      ...[1, 2, 4].flatMap((requisite_id) => belarus.map((h) => ({ requisite_id, ...h }))),
+      ...georgia.map((h) => ({ requisite_id: 3, ...h })),
+    ];
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, isoDate } from './fields';
 
 /** Money is exchanged as decimal strings with two decimals ("1234.50"), never floats. */
 export type Money = string;
@@ -22,3 +23,45 @@ export const debtRowSchema = z.object({
   location_id: z.number(),
 });
 export type DebtRow = z.infer<typeof debtRowSchema>;
+
+/**
+ * A price as the contract forms send it: a positive amount with at most two decimals ('1234.5', '1234.50';
+ * a number is accepted too), at most 999 999 999.99.
+ */
+export const priceInput = z
+  .union([z.number(), z.string()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+  .pipe(z.string().regex(/^(?:0|[1-9]\d{0,8})(?:\.\d{1,2})?$/))
+  .refine((text) => Number(text) > 0);
+
+/** A row of a payment schedule (money.md section 3: each date, amount, count_week). */
+export const paymentRowSchema = z.object({
+  date: z.string(),
+  amount: moneySchema,
+  count_week: z.number().int().min(0),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+/** POST /calculations/get: ten monthly instalments of the full price from the start date. */
+export const tenPaymentsBodySchema = z.object({
+  location: bodyId,
+  course: bodyId,
+  start_date: isoDate,
+  full_price: priceInput,
+});
+
+/** The strategies of POST /calculate/parts/get (DESIGN.md section 5). */
+export const PART_STRATEGIES = ['per_week', '9parts'] as const;
+
+/** POST /calculate/parts/get: the schedule by weeks or by months of a group's course. */
+export const partsBodySchema = z.object({
+  weeks: z
+    .union([z.number(), z.string().regex(/^\d{1,3}$/)])
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(104)),
+  full_price: priceInput,
+  start_date: isoDate,
+  group_id: bodyId,
+  requisites: bodyId,
+  strategy: z.enum(PART_STRATEGIES),
+});

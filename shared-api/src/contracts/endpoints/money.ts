@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { queryId } from '../fields';
-import { CURRENCIES, debtRowSchema, moneySchema } from '../money';
+import {
+  CURRENCIES,
+  debtRowSchema,
+  moneySchema,
+  partsBodySchema,
+  paymentRowSchema,
+  tenPaymentsBodySchema,
+} from '../money';
 
 export const moneyEndpoints = {
   debtSearch: endpoint({
@@ -23,5 +30,41 @@ export const moneyEndpoints = {
       },
     },
     example: { query: { limit: '50', offset: '0', sort: 'balance', order: 'desc', q: 'Иванов' } },
+  }),
+  calculationsGet: endpoint({
+    method: 'POST',
+    path: '/calculations/get',
+    summary: 'Расчёт 10 платежей: полная стоимость делится на десять ежемесячных платежей с даты начала',
+    tag: 'money',
+    permissions: ['contract.modify'],
+    scope: 'branch',
+    ids: { location: 'location' },
+    body: tenPaymentsBodySchema,
+    response: z.array(paymentRowSchema),
+    errors: [404],
+    example: { body: { location: 1, course: 1, start_date: '2026-09-01', full_price: '1620.00' } },
+  }),
+  calculatePartsGet: endpoint({
+    method: 'POST',
+    path: '/calculate/parts/get',
+    summary:
+      'Расчёт платежей по неделям (per_week: целые недели без каникул реквизита) или по месяцам (9parts: девять частей)',
+    tag: 'money',
+    permissions: ['contract.modify'],
+    scope: 'branch',
+    ids: { group_id: 'group' },
+    body: partsBodySchema,
+    response: z.array(paymentRowSchema),
+    errors: [404],
+    example: {
+      body: {
+        weeks: 36,
+        full_price: '1620.00',
+        start_date: '2026-09-01',
+        group_id: 1,
+        requisites: 1,
+        strategy: 'per_week',
+      },
+    },
   }),
 };
