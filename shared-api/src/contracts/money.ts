@@ -65,3 +65,60 @@ export const partsBodySchema = z.object({
   requisites: bodyId,
   strategy: z.enum(PART_STRATEGIES),
 });
+
+const contractStatus = z.enum(['new', 'active', 'cancelled', 'closed']);
+
+/** GET /contract/search: a number, a surname or a phone (at least 2 characters). */
+export const contractSearchQuerySchema = z.object({ param: z.string().trim().min(2).max(100) });
+
+/** A hit of the contract search (money.md section 3), keyed by contract_id in the answer. */
+export const contractSearchHitSchema = z.object({
+  contract_id: z.number(),
+  phone: z.string(),
+  status: contractStatus,
+  full_name: z.string(),
+  number: z.string(),
+  kid_name: z.string(),
+});
+export type ContractSearchHit = z.infer<typeof contractSearchHitSchema>;
+
+/** GET /contract_data/get?id= */
+export const contractDataQuerySchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
+
+/**
+ * A debit/credit line (money.md section 3): a receivable (type 'debit', its kind in category: tuition,
+ * breakfast...) or a payment (type 'credit', category 'payment'); voided receivables are not lines.
+ */
+export const debitCreditLineSchema = z.object({
+  id: z.number(),
+  contract_id: z.number(),
+  type: z.enum(['debit', 'credit']),
+  date: z.string(),
+  amount: moneySchema,
+  credit: moneySchema,
+  category: z.string(),
+});
+export type DebitCreditLine = z.infer<typeof debitCreditLineSchema>;
+
+/** The contract page's data: the client header, the lines by date and their totals in the branch's currency. */
+export const contractDataSchema = z.object({
+  contract: z.object({
+    contract_id: z.number(),
+    number: z.string(),
+    full_name: z.string(),
+    phone: z.string(),
+    kid_name: z.string(),
+    course_id: z.number(),
+    course: z.string(),
+    group_id: z.number().nullable(),
+    group: z.string(),
+    status: contractStatus,
+    children_club: z.boolean(),
+    location_id: z.number(),
+    currency: z.enum(CURRENCIES),
+  }),
+  lines: z.array(debitCreditLineSchema),
+  /** debit - credit; negative is overpayment. */
+  totals: z.object({ debit: moneySchema, credit: moneySchema, balance: moneySchema }),
+});
+export type ContractData = z.infer<typeof contractDataSchema>;

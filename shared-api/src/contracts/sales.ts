@@ -158,7 +158,7 @@ export const contactSearchResponseSchema = z.object({
 });
 export type ContactSearchResponse = z.infer<typeof contactSearchResponseSchema>;
 
-const CONTRACT_STATUSES = ['new', 'active', 'cancelled', 'closed'] as const;
+export const CONTRACT_STATUSES = ['new', 'active', 'cancelled', 'closed'] as const;
 
 /** A contract of the contact that no lead of the contact was turned into (in ContactHistory.contracts). */
 export const contactHistoryContractSchema = z.object({

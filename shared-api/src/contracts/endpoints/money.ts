@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { queryId } from '../fields';
 import {
+  contractDataQuerySchema,
+  contractDataSchema,
+  contractSearchHitSchema,
+  contractSearchQuerySchema,
   CURRENCIES,
   debtRowSchema,
   moneySchema,
@@ -66,5 +70,29 @@ export const moneyEndpoints = {
         strategy: 'per_week',
       },
     },
+  }),
+  contractSearch: endpoint({
+    method: 'GET',
+    path: '/contract/search',
+    summary: 'Поиск договоров филиалов пользователя по номеру, фамилии или телефону (до 20)',
+    tag: 'money',
+    permissions: ['contract.view'],
+    scope: 'branch',
+    query: contractSearchQuerySchema,
+    response: z.record(z.string(), contractSearchHitSchema),
+    example: { query: { param: 'Иванова' } },
+  }),
+  contractDataGet: endpoint({
+    method: 'GET',
+    path: '/contract_data/get',
+    summary: 'Договор: шапка клиента, строки дебета и кредита и их итоги',
+    tag: 'money',
+    permissions: ['contract.view'],
+    scope: 'branch',
+    ids: { id: 'contract' },
+    query: contractDataQuerySchema,
+    response: contractDataSchema,
+    errors: [404],
+    example: { query: { id: '1' } },
   }),
 };
