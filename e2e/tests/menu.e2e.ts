@@ -16,12 +16,12 @@ async function menuLabels(page: Page): Promise<string[]> {
 
 const NO_PAGES = 'Нет доступных разделов. Обратитесь к администратору.';
 
-// The pages the remotes declare (today: debt, groups, crm, access; docs/decisions.md), in the groups and
+// The pages the remotes declare (today: crm, contracts, debt, groups, access; docs/decisions.md), in the groups and
 // order of money.md section 2, filtered by the role's permissions (DESIGN.md section 4).
 const expected: Record<string, string[]> = {
-  'admin@school.test': ['Продажи', 'Дебиторская задолженность', 'Группы', 'Сотрудники'],
-  'manager@school.test': ['Продажи'],
-  'accountant@school.test': ['Дебиторская задолженность'],
+  'admin@school.test': ['Продажи', 'Баланс по договору', 'Дебиторская задолженность', 'Группы', 'Сотрудники'],
+  'manager@school.test': ['Продажи', 'Баланс по договору'],
+  'accountant@school.test': ['Баланс по договору', 'Дебиторская задолженность'],
   'teacher@school.test': [],
   'parent@school.test': [],
 };
@@ -42,10 +42,10 @@ test.each(Object.entries(expected))(
 test('unknown paths under /app go to the first page the user may see', async () => {
   const { page, context } = await newPage(browser);
   await signIn(page, 'accountant@school.test');
-  await page.waitForURL('**/app/debt');
+  await page.waitForURL('**/app/contracts');
   await page.goto('/app/no-such-page');
-  await page.waitForURL('**/app/debt');
-  await page.getByRole('grid', { name: 'Дебиторская задолженность' }).waitFor();
+  await page.waitForURL('**/app/contracts');
+  await page.getByRole('heading', { name: 'Баланс по договору' }).waitFor();
   await context.close();
 });
 
@@ -57,7 +57,7 @@ test('the sidebar collapses, and under 991 px the menu opens over an overlay', a
   // Collapsed: the same pages as icon links, named by their labels (shown as tooltips).
   const nav = page.getByRole('navigation', { name: 'Меню' });
   await nav.getByRole('link', { name: 'Группы' }).waitFor();
-  await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual(['', '', '', '']);
+  await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual(['', '', '', '', '']);
   await expect(
     nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
   ).resolves.toEqual(expected['admin@school.test']);

@@ -28,6 +28,27 @@ test('the three remotes each show their page with data from the server', async (
   const href = await firstName.getAttribute('href');
   expect(href).toMatch(/^\/app\/contracts\/\d+/);
 
+  // money: the contract page from the debt table - the client, the lines and the totals, and the way back.
+  const client = await firstName.innerText();
+  await firstName.click();
+  await page.waitForURL('**/app/contracts/**');
+  await page.getByRole('heading', { name: 'Баланс по договору' }).waitFor();
+  await page.getByText(client, { exact: true }).first().waitFor();
+  await page.getByRole('grid', { name: 'Дебет и кредит' }).getByRole('row').nth(2).waitFor();
+  await expect(page.getByRole('group', { name: 'Дебет и кредит' }).innerText()).resolves.toMatch(
+    /Дебет: [\d\s\u00a0]+,\d\d (р\.|₾)\s+Кредит: [\d\s\u00a0]+,\d\d (р\.|₾)\s+Остаток: /,
+  );
+  // The search: a surname, the arrow keys and Enter open another contract.
+  const surname = client.split(' ')[0];
+  await page.getByRole('combobox', { name: 'Поиск договора' }).fill(surname);
+  await page.getByRole('option').first().waitFor();
+  await page.getByRole('combobox', { name: 'Поиск договора' }).press('Enter');
+  await page.getByRole('grid', { name: 'Дебет и кредит' }).waitFor();
+  await page.goto(href!);
+  await page.getByRole('link', { name: '← К дебиторской задолженности' }).click();
+  await page.waitForURL('**/app/debt');
+  await debtGrid.getByRole('row').nth(2).waitFor();
+
   // learning: groups
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Группы' }).click();
   await page.waitForURL('**/app/groups');

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { PageUnavailable } from 'shared-ui';
+import { ContractPage } from '../modules/contract/ContractPage';
 import { DebtPage } from '../modules/debt/DebtPage';
 import { ModuleVersion } from '../modules/release/ModuleVersion';
 import { ReleaseCheckPage } from '../modules/release/ReleaseCheckPage';
@@ -8,6 +9,7 @@ import { pages } from './pages';
 
 /** The component of each page declared in ./pages, by its path. */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
+  contracts: ContractPage,
   debt: DebtPage,
   'release-check': ReleaseCheckPage,
 };
@@ -19,7 +21,8 @@ export function App() {
       <Routes>
         {pages.map(({ path }) => {
           const Page = PAGE_COMPONENTS[path];
-          return <Route key={path} path={path} element={<Page />} />;
+          // A page's own sub-paths (/app/contracts/{id}/{number}/{name}) are its parameters.
+          return <Route key={path} path={`${path}/*`} element={<Page />} />;
         })}
         <Route path="*" element={<PageUnavailable area="Деньги" />} />
       </Routes>

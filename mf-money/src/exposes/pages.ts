@@ -9,6 +9,15 @@ const debt: RemotePage = {
   calls: [moneyEndpoints.debtSearch, referenceEndpoints.entitiesTypes],
 };
 
+const contracts: RemotePage = {
+  path: 'contracts',
+  group: 'sales',
+  label: 'Баланс по договору',
+  permissions: ['contract.view'],
+  order: 30,
+  calls: [moneyEndpoints.contractSearch, moneyEndpoints.contractDataGet],
+};
+
 /**
  * Test hook, not a product page: a build with E2E_EXTRA_PAGE=1 in its environment (read by the webpack
  * config factory into this define) declares one more page, so the browser test of stages can show a page
@@ -26,4 +35,4 @@ export const releaseCheckPage: RemotePage = {
 
 /** The money area's pages (DESIGN.md section 2): only pages that exist; `./App` renders each. */
 export const pages: readonly RemotePage[] =
-  process.env.E2E_EXTRA_PAGE === '1' ? [debt, releaseCheckPage] : [debt];
+  process.env.E2E_EXTRA_PAGE === '1' ? [contracts, debt, releaseCheckPage] : [contracts, debt];
