@@ -15,6 +15,8 @@ export function ContractSearch() {
   const [text, setText] = useState('');
   const [param, setParam] = useState('');
   const [active, setActive] = useState(0);
+  // The hits show while the box has the focus; Escape or leaving the box closes them.
+  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const listId = useId();
   useEffect(() => {
@@ -23,14 +25,18 @@ export function ContractSearch() {
   }, [text]);
   const query = param.length >= 2 ? { param } : null;
   const { data, error, isLoading } = useEndpoint(moneyEndpoints.contractSearch, query);
-  const hits = query && data ? Object.values(data) : [];
+  const hits = open && query && data ? Object.values(data) : [];
 
-  const open = (hit: ContractSearchHit) => {
+  const openHit = (hit: ContractSearchHit) => {
     setText('');
     setParam('');
     navigate(contractPath(hit));
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      return;
+    }
     if (hits.length === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -40,7 +46,7 @@ export function ContractSearch() {
       setActive((i) => Math.max(i - 1, 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      open(hits[Math.min(active, hits.length - 1)]);
+      openHit(hits[Math.min(active, hits.length - 1)]);
     }
   };
 
@@ -51,7 +57,10 @@ export function ContractSearch() {
         onChange={(event) => {
           setText(event.target.value);
           setActive(0);
+          setOpen(true);
         }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
         onKeyDown={handleKeyDown}
         placeholder={M.searchPlaceholder}
         aria-label={M.searchLabel}
@@ -61,7 +70,7 @@ export function ContractSearch() {
         aria-activedescendant={hits.length > 0 ? `${listId}-${active}` : undefined}
         aria-autocomplete="list"
       />
-      {query && (
+      {open && query && (
         <Box mt="1" borderWidth="1px" borderRadius="md" bg="bg" shadow="sm">
           {isLoading && <Text p="3">{M.searching}</Text>}
           {error && !isLoading && (
@@ -84,7 +93,9 @@ export function ContractSearch() {
                   cursor="pointer"
                   bg={i === active ? 'bg.muted' : undefined}
                   onMouseEnter={() => setActive(i)}
-                  onClick={() => open(hit)}
+                  // Keeps the focus in the box, so that leaving it does not close the list before the click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => openHit(hit)}
                 >
                   <Text fontWeight="semibold">
                     {hit.number} · {hit.full_name}

@@ -136,6 +136,11 @@ test('the search asks 1000 ms after typing stops, and the arrow keys and Enter o
   expect(options).toHaveLength(2);
   expect(server.calls('GET', '/contract/search')[0].query.get('param')).toBe('Зайц');
   expect(options[0]).toHaveAttribute('aria-selected', 'true');
+  // Escape closes the hits; typing again shows them.
+  fireEvent.keyDown(box, { key: 'Escape' });
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  fireEvent.change(box, { target: { value: 'Зайц ' } });
+  expect(await screen.findAllByRole('option')).toHaveLength(2);
   fireEvent.keyDown(box, { key: 'ArrowDown' });
   expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
   fireEvent.keyDown(box, { key: 'Enter' });
