@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, isoDate } from './fields';
+import { bodyId, isoDate, queryId } from './fields';
 
 /** Money is exchanged as decimal strings with two decimals ("1234.50"), never floats. */
 export type Money = string;
@@ -83,7 +83,7 @@ export const contractSearchHitSchema = z.object({
 export type ContractSearchHit = z.infer<typeof contractSearchHitSchema>;
 
 /** GET /contract_data/get?id= */
-export const contractDataQuerySchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
+export const contractDataQuerySchema = z.object({ id: queryId });
 
 /**
  * A debit/credit line (money.md section 3): a receivable (type 'debit', its kind in category: tuition,

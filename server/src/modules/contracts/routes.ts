@@ -10,7 +10,5 @@ export function contractsRoutes(api: FastifyInstance, ctx: AppContext & RouteOpt
   route(api, ctx, moneyEndpoints.contractSearch, async ({ auth, query }) =>
     searchContracts(ctx.db, auth, query.param),
   );
-  route(api, ctx, moneyEndpoints.contractDataGet, async ({ query }) =>
-    contractData(ctx.db, Number(query.id)),
-  );
+  route(api, ctx, moneyEndpoints.contractDataGet, async ({ query }) => contractData(ctx.db, query.id));
 }
