@@ -122,3 +122,10 @@ export const contractDataSchema = z.object({
   totals: z.object({ debit: moneySchema, credit: moneySchema, balance: moneySchema }),
 });
 export type ContractData = z.infer<typeof contractDataSchema>;
+
+/** POST /contract/kid_rename: the child's name as written on the contract (1 to 200 characters). */
+export const kidRenameBodySchema = z.object({
+  contract_id: bodyId,
+  kid_name: z.string().trim().min(1).max(200),
+});
+export const kidRenameResponseSchema = z.object({ contract_id: z.number(), kid_name: z.string() });

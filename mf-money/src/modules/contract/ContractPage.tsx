@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, moneyEndpoints, useEndpoint, type DebitCreditLine } fro
 import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn } from 'shared-ui';
 import { Link as RouterLink, useParams, useSearchParams } from 'shared-ui/router';
 import { ContractSearch } from './ContractSearch';
+import { KidName } from './KidName';
 import { CATEGORY, CONTRACT_MESSAGES as M, STATUS } from './messages';
 
 /**
@@ -83,7 +84,7 @@ function ContractDetails({ id }: { id: string }) {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" borderWidth="1px" borderRadius="md" p="4" bg="bg">
         <Field label={M.number} value={contract.number} />
         <Field label={M.client} value={contract.full_name} />
-        <Field label={M.child} value={contract.kid_name || '—'} />
+        <KidName contractId={contract.contract_id} name={contract.kid_name} onRenamed={() => void mutate()} />
         <Field label={M.course} value={contract.course} />
         <Field label={M.group} value={contract.group || M.noGroup} />
         <Stack gap="1">

@@ -26,6 +26,12 @@ export const CONTRACT_MESSAGES = {
   columns: { date: 'Дата', category: 'Статья', amount: 'Дебет', credit: 'Кредит' },
   /** money.md section 8. */
   loadFailed: 'Ошибка при загрузке данных контракта',
+  renamed: 'Данные договора изменены',
+  renameFailed: 'Произошла ошибка',
+  // Not in the spec.
+  rename: 'Изменить имя ребёнка',
+  save: 'Сохранить',
+  cancel: 'Отмена',
 } as const;
 
 /** money.md section 4: the status words and colours (active green, cancelled yellow, closed red). */

@@ -145,5 +145,29 @@ describe.each(TEST_DATABASES)(
       );
       expect((await server.request('/api/contract/search?param=з', { cookie: accountant })).status).toBe(400);
     });
+
+    it('renames the child with contract.modify, in the same branch only, with an audit row', async () => {
+      const rename = (json: unknown, cookie = accountant) =>
+        server.request('/api/contract/kid_rename', { method: 'POST', json, cookie });
+      const response = await rename({ contract_id: 9201, kid_name: '  Зайцев Михаил  ' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ contract_id: 9201, kid_name: 'Зайцев Михаил' });
+      const [row] = await db.query<{ kid_name: string }>('SELECT kid_name FROM contracts WHERE id = 9201');
+      expect(row.kid_name).toBe('Зайцев Михаил');
+      const [entry] = await db.query<{ action: string; before: unknown; after: unknown }>(
+        "SELECT action, before, after FROM audit_log WHERE entity = 'contract' AND entity_id = '9201' ORDER BY id DESC LIMIT 1",
+      );
+      expect(entry).toEqual({
+        action: 'kid_rename',
+        before: { kid_name: 'Зайцев Миша' },
+        after: { kid_name: 'Зайцев Михаил' },
+      });
+      expect((await rename({ contract_id: 9201, kid_name: 'Чужой' }, otherBranch)).status).toBe(404);
+      const empty = await rename({ contract_id: 9201, kid_name: '   ' });
+      expect(empty.status).toBe(400);
+      expect(((await empty.json()) as { errors: Record<string, string> }).errors).toHaveProperty('kid_name');
+      const [after] = await db.query<{ kid_name: string }>('SELECT kid_name FROM contracts WHERE id = 9201');
+      expect(after.kid_name).toBe('Зайцев Михаил');
+    });
   },
 );

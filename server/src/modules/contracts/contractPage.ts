@@ -1,6 +1,7 @@
 import type { ContractData, ContractSearchHit } from 'shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
-import type { Queryable } from '../../db/db';
+import { audit } from '../../db/audit';
+import type { Db, Queryable } from '../../db/db';
 import { notFound } from '../../http/errors';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { textFilter } from '../contacts/service';
@@ -91,4 +92,31 @@ export async function contractData(q: Queryable, contractId: number): Promise<Co
       balance: formatKopecks(debit - credit),
     },
   };
+}
+
+/** POST /contract/kid_rename: the child's name, with its audit row, in one transaction. */
+export async function renameKid(
+  db: Db,
+  actorId: number,
+  body: { contract_id: number; kid_name: string },
+  now: Date,
+): Promise<{ contract_id: number; kid_name: string }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query<{ kid_name: string }>(
+      'SELECT kid_name FROM contracts WHERE id = $1 FOR UPDATE',
+      [body.contract_id],
+    );
+    if (!before) throw notFound();
+    await tx.query('UPDATE contracts SET kid_name = $2 WHERE id = $1', [body.contract_id, body.kid_name]);
+    await audit(tx, {
+      actorId,
+      entity: 'contract',
+      entityId: body.contract_id,
+      action: 'kid_rename',
+      before,
+      after: { kid_name: body.kid_name },
+      at: now,
+    });
+    return { contract_id: body.contract_id, kid_name: body.kid_name };
+  });
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ContractData } from 'shared-api';
+import type { ContractData, Permission } from 'shared-api';
 import { Route, Routes, useLocation } from 'shared-ui/router';
 import { gatewayError, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { ContractPage } from '../ContractPage';
@@ -50,7 +50,7 @@ function Where() {
   return <output aria-label="location">{location.pathname}</output>;
 }
 
-const renderAt = (route: string) =>
+const renderAt = (route: string, permissions: Permission[] = ['contract.view']) =>
   renderWithProviders(
     <Routes>
       <Route
@@ -64,7 +64,7 @@ const renderAt = (route: string) =>
       />
       <Route path="/app/debt" element={<p>debt page</p>} />
     </Routes>,
-    { route, permissions: ['contract.view'] },
+    { route, permissions, toasts: true },
   );
 
 afterEach(() => jest.useRealTimers());
@@ -148,4 +148,36 @@ test('the search asks 1000 ms after typing stops, and the arrow keys and Enter o
     '/app/contracts/9300/ТМ-00002/Зайцев Олег',
   );
   expect(await screen.findByText('Зайцева Алла Петровна')).toBeInTheDocument();
+});
+
+test('with contract.modify the child is renamed inline: Enter saves, the page reloads, Escape cancels', async () => {
+  let kid = data.contract.kid_name;
+  server.on('GET', '/contract_data/get', () => ({
+    body: { ...data, contract: { ...data.contract, kid_name: kid } },
+  }));
+  server.on('POST', '/contract/kid_rename', (request) => {
+    kid = (request.body as { kid_name: string }).kid_name;
+    return { body: { contract_id: 9201, kid_name: kid } };
+  });
+  renderAt('/app/contracts/9201', ['contract.view', 'contract.modify']);
+  fireEvent.click(await screen.findByRole('button', { name: 'Изменить имя ребёнка' }));
+  const field = screen.getByRole('textbox', { name: 'Ребёнок' });
+  fireEvent.keyDown(field, { key: 'Escape' });
+  expect(screen.queryByRole('textbox', { name: 'Ребёнок' })).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Изменить имя ребёнка' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Ребёнок' }), { target: { value: 'Зайцев Михаил' } });
+  fireEvent.submit(screen.getByRole('textbox', { name: 'Ребёнок' }).closest('form')!);
+  expect(await screen.findByText('Данные договора изменены')).toBeInTheDocument();
+  expect(server.calls('POST', '/contract/kid_rename')[0].body).toEqual({
+    contract_id: 9201,
+    kid_name: 'Зайцев Михаил',
+  });
+  expect(await screen.findByText('Зайцев Михаил')).toBeInTheDocument();
+});
+
+test('without contract.modify the child is not editable', async () => {
+  server.on('GET', '/contract_data/get', () => ({ body: data }));
+  renderAt('/app/contracts/9201');
+  expect(await screen.findByText('Зайцев Миша')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Изменить имя ребёнка' })).not.toBeInTheDocument();
 });
