@@ -37,6 +37,7 @@ export {
   type DateInput,
 } from './format/date';
 export { pluralRu, type PluralForms } from './format/pluralRu';
+export { useIsMobile } from './hooks/useIsMobile';
 
 export { Money, type MoneyNegativeAs, type MoneyProps } from './components/Money';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Navigate, useLocation } from 'shared-ui/router';
 import { holdsAll, useAuthStore, useEntitiesTypes } from 'shared-api';
-import { ErrorPanel } from 'shared-ui';
+import { ErrorPanel, useIsMobile } from 'shared-ui';
 import { LOADING, NO_PAGES } from '../../app/messages';
 import { findSection, firstAllowedPath, visibleMenu } from '../menu/visibleMenu';
 import { retryFailedPages, useStagePages } from '../pages/stagePages';
@@ -12,7 +12,6 @@ import { RemoteArea } from '../remotes/RemoteArea';
 import { Header } from './Header';
 import { LAYOUT_MESSAGES as M } from './messages';
 import { SidebarMenu } from './SidebarMenu';
-import { useIsMobile } from './useIsMobile';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 

@@ -13,9 +13,9 @@ import {
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import type { Lead } from 'shared-api';
-import { DataGrid, notify } from 'shared-ui';
+import { DataGrid, notify, useIsMobile } from 'shared-ui';
 import { useContactSearch } from '../api/salesQueries';
-import { useIsMobile } from '../hooks/useIsMobile';
+
 import { HEADER_SEARCH_MESSAGES as M, SEARCH_DEBOUNCE_MS, TOASTS } from '../messages';
 import { SEARCH_PANEL_MAX_WIDTH, searchColumns } from './searchColumns';
 import { LazyContactDialog, LazyLeadDialog } from './lazyDialogs';

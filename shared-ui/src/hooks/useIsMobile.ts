@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's mobile menu with overlay applies to screens narrower than 991 px. */
+/** Narrower than 991 px: the spec's mobile menu with overlay, and the layouts that follow it (header search). */
 const QUERY = '(max-width: 990.98px)';
 
 function subscribe(onChange: () => void): () => void {
