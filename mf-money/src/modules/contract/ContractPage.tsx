@@ -1,5 +1,5 @@
 import { Badge, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from 'shared-ui/chakra';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ERROR_MESSAGES, moneyEndpoints, useEndpoint, type DebitCreditLine } from 'shared-api';
 import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn } from 'shared-ui';
 import { Link as RouterLink, useParams, useSearchParams } from 'shared-ui/router';
@@ -84,17 +84,20 @@ function ContractDetails({ id }: { id: string }) {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" borderWidth="1px" borderRadius="md" p="4" bg="bg">
         <Field label={M.number} value={contract.number} />
         <Field label={M.client} value={contract.full_name} />
-        <KidName contractId={contract.contract_id} name={contract.kid_name} onRenamed={() => void mutate()} />
+        <Field label={M.child}>
+          <KidName
+            contractId={contract.contract_id}
+            name={contract.kid_name}
+            onRenamed={() => void mutate()}
+          />
+        </Field>
         <Field label={M.course} value={contract.course} />
         <Field label={M.group} value={contract.group || M.noGroup} />
-        <Stack gap="1">
-          <Text textStyle="sm" color="fg.muted">
-            {M.status}
-          </Text>
+        <Field label={M.status}>
           <Badge colorPalette={status.color} alignSelf="start" size="lg">
             {status.label}
           </Badge>
-        </Stack>
+        </Field>
       </SimpleGrid>
       <Flex gap="6" wrap="wrap" fontWeight="semibold" aria-label={M.lines} role="group">
         <Text>
@@ -119,13 +122,14 @@ function ContractDetails({ id }: { id: string }) {
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+/** A labelled part of the client header: its value as text, or the children given (the status, the child). */
+function Field({ label, value, children }: { label: string; value?: string; children?: ReactNode }) {
   return (
     <Stack gap="1">
       <Text textStyle="sm" color="fg.muted">
         {label}
       </Text>
-      <Text fontWeight="semibold">{value}</Text>
+      {children ?? <Text fontWeight="semibold">{value}</Text>}
     </Stack>
   );
 }

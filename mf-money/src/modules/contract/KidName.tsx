@@ -1,4 +1,4 @@
-import { HStack, IconButton, Input, Stack, Text } from 'shared-ui/chakra';
+import { HStack, IconButton, Input, Text } from 'shared-ui/chakra';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuCheck, LuPencil, LuX } from 'react-icons/lu';
 import { ApiError, moneyEndpoints, postEndpoint, useCanCall } from 'shared-api';
@@ -8,7 +8,7 @@ import { CONTRACT_MESSAGES as M } from './messages';
 type KidNameProps = { contractId: number; name: string; onRenamed: () => void };
 
 /**
- * The child's name in the contract header, editable inline with contract.modify (money.md section 2): the
+ * The child's name in the contract header (its value, under the header's label), editable inline with contract.modify (money.md section 2): the
  * pencil opens the field, Enter or the tick saves (POST /contract/kid_rename), Escape or the cross cancels.
  */
 export function KidName({ contractId, name, onRenamed }: KidNameProps) {
@@ -49,42 +49,35 @@ export function KidName({ contractId, name, onRenamed }: KidNameProps) {
     if (event.key === 'Escape') setDraft(null);
   };
 
-  return (
-    <Stack gap="1">
-      <Text textStyle="sm" color="fg.muted">
-        {M.child}
-      </Text>
-      {draft === null ? (
-        <HStack gap="1">
-          <Text fontWeight="semibold">{name || '—'}</Text>
-          {canRename && (
-            <IconButton aria-label={M.rename} size="2xs" variant="ghost" onClick={() => setDraft(name)}>
-              <LuPencil />
-            </IconButton>
-          )}
-        </HStack>
-      ) : (
-        <form onSubmit={(event) => void save(event)}>
-          <HStack gap="1">
-            <Input
-              size="sm"
-              value={draft}
-              maxLength={200}
-              ref={field}
-              aria-label={M.child}
-              disabled={saving}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={handleKeyDown}
-            />
-            <IconButton type="submit" aria-label={M.save} size="sm" variant="ghost" loading={saving}>
-              <LuCheck />
-            </IconButton>
-            <IconButton aria-label={M.cancel} size="sm" variant="ghost" onClick={() => setDraft(null)}>
-              <LuX />
-            </IconButton>
-          </HStack>
-        </form>
+  return draft === null ? (
+    <HStack gap="1">
+      <Text fontWeight="semibold">{name || '—'}</Text>
+      {canRename && (
+        <IconButton aria-label={M.rename} size="2xs" variant="ghost" onClick={() => setDraft(name)}>
+          <LuPencil />
+        </IconButton>
       )}
-    </Stack>
+    </HStack>
+  ) : (
+    <form onSubmit={(event) => void save(event)}>
+      <HStack gap="1">
+        <Input
+          size="sm"
+          value={draft}
+          maxLength={200}
+          ref={field}
+          aria-label={M.child}
+          disabled={saving}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={handleKeyDown}
+        />
+        <IconButton type="submit" aria-label={M.save} size="sm" variant="ghost" loading={saving}>
+          <LuCheck />
+        </IconButton>
+        <IconButton aria-label={M.cancel} size="sm" variant="ghost" onClick={() => setDraft(null)}>
+          <LuX />
+        </IconButton>
+      </HStack>
+    </form>
   );
 }
