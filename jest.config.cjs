@@ -33,6 +33,7 @@ module.exports = {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/../jest/setupServer.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
