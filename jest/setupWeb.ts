@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: the machine is shared with builds and benchmarks, and a
+// findBy*/waitFor wait up to 10 s instead of 1 s: the machine is shared with builds and benchmarks, and a
 // component test waits for what the user would see, not for a deadline (timing is never what is tested).
-configure({ asyncUtilTimeout: 5000 });
-// A component test gets 20 s (jest's default is 5 s) for the same reason: a dialog test that clicks through
+configure({ asyncUtilTimeout: 10_000 });
+// A component test gets 30 s (jest's default is 5 s) for the same reason: a dialog test that clicks through
 // several steps ran out of 5 s in CI with benchmarks on the same cores.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 
 // Chakra v3 (Ark/Zag) needs these browser APIs that jsdom does not have.
 class ResizeObserverStub {

@@ -56,6 +56,8 @@ export type BuildAppOptions = {
   importMaxRows?: number;
   /** Check every JSON answer against its endpoint's response schema (the server tests turn it on). */
   checkResponses?: boolean;
+  /** Close open connections, not only idle ones, on close (the tests: a keep-alive fetch must not hold a teardown). */
+  forceCloseConnections?: boolean;
 };
 
 const NO_STATIC: StaticConfig = {
@@ -80,7 +82,11 @@ declare module 'fastify' {
 
 /** The whole server as a Fastify instance (not listening yet). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    forceCloseConnections: options.forceCloseConnections ?? 'idle',
+  });
   const ctx: AppContext & RouteOptions = {
     checkResponses: options.checkResponses ?? false,
     db: options.db,

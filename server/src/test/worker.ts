@@ -119,6 +119,7 @@ async function listen(options: ServerOptions): Promise<string> {
     oidc: options.oidc,
     stageFile: options.stageFile,
     checkResponses: true,
+    forceCloseConnections: true,
     // TEST_LOG=error shows why a request failed (the answer of a 500 says nothing).
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
