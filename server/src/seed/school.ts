@@ -16,6 +16,8 @@ export type SchoolData = {
     status: 'active' | 'inactive';
     country_id: number;
     time_zone: string;
+    /** The series of the branch's contract numbers ('МН' makes МН-00042). */
+    contract_prefix: string;
   }[];
   requisites: {
     id: number;
@@ -215,6 +217,7 @@ const CLOSED_LOCATION = {
   address: 'ул. Гоголя, 3',
   country: 'BY',
   zone: 'Europe/Minsk',
+  code: 'БС',
 } as const;
 
 const COURSES: readonly {
@@ -428,6 +431,7 @@ export function generateSchool(options: SchoolOptions): SchoolData {
         status: 'active' as const,
         country_id: COUNTRY_ID[l.country],
         time_zone: l.zone,
+        contract_prefix: l.code,
       })),
       {
         id: CLOSED_LOCATION.id,
@@ -437,6 +441,7 @@ export function generateSchool(options: SchoolOptions): SchoolData {
         status: 'inactive',
         country_id: 1,
         time_zone: CLOSED_LOCATION.zone,
+        contract_prefix: CLOSED_LOCATION.code,
       },
     ],
     requisites: [
