@@ -21,8 +21,10 @@ import type { Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
 import { calculationsRoutes } from './modules/calculations/routes';
 import { contactsRoutes } from './modules/contacts/routes';
+import { contractActionRoutes } from './modules/contractActions/routes';
 import { contractsRoutes } from './modules/contracts/routes';
 import { debtRoutes } from './modules/debt/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { entitiesRoutes } from './modules/entities/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { leadsRoutes } from './modules/leads/routes';
@@ -142,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       leadsRoutes(api, ctx);
       contactsRoutes(api, ctx);
       contractsRoutes(api, ctx);
+      contractActionRoutes(api, ctx);
+      documentRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

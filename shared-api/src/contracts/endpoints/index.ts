@@ -1,5 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { authEndpoints } from './auth';
+import { contractActionEndpoints } from './contractActions';
+import { documentEndpoints } from './documents';
 import { learningEndpoints } from './learning';
 import { moneyEndpoints } from './money';
 import { peopleEndpoints } from './people';
@@ -8,6 +10,8 @@ import { salesEndpoints } from './sales';
 
 export {
   authEndpoints,
+  contractActionEndpoints,
+  documentEndpoints,
   learningEndpoints,
   moneyEndpoints,
   peopleEndpoints,
@@ -23,6 +27,8 @@ export const ENDPOINTS = {
   ...authEndpoints,
   ...referenceEndpoints,
   ...moneyEndpoints,
+  ...contractActionEndpoints,
+  ...documentEndpoints,
   ...learningEndpoints,
   ...peopleEndpoints,
   ...salesEndpoints,
