@@ -48,7 +48,7 @@ export async function contractData(q: Queryable, contractId: number): Promise<Co
   const [contract] = await q.query<ContractData['contract']>(
     `SELECT c.id AS contract_id, c.number, c.full_name, c.phone, c.kid_name, c.course_id, k.name AS course,
             c.group_id, COALESCE(g.short_name, '') AS "group", c.status, c.children_club, c.location_id,
-            CASE co.code WHEN 'GE' THEN 'GEL' ELSE 'BYN' END AS currency
+            CASE co.code WHEN 'GE' THEN 'GEL' ELSE 'BYN' END AS currency, c.version
        FROM contracts c
        JOIN courses k ON k.id = c.course_id
        JOIN locations l ON l.id = c.location_id

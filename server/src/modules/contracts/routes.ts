@@ -3,6 +3,7 @@ import { moneyEndpoints, salesEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { contractData, renameKid, searchContracts } from './contractPage';
+import { contractOptions, createContract, removeContract } from './create';
 import { listContracts } from './service';
 
 export function contractsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
@@ -14,4 +15,11 @@ export function contractsRoutes(api: FastifyInstance, ctx: AppContext & RouteOpt
     renameKid(ctx.db, auth.userId, body, ctx.now()),
   );
   route(api, ctx, moneyEndpoints.contractDataGet, async ({ query }) => contractData(ctx.db, query.id));
+  route(api, ctx, moneyEndpoints.contractOptionsGet, async ({ query }) => contractOptions(ctx.db, query.location_id));
+  route(api, ctx, moneyEndpoints.contractAdd, async ({ auth, body }) =>
+    createContract(ctx.db, auth.userId, body, ctx.now()),
+  );
+  route(api, ctx, moneyEndpoints.contractRemove, async ({ auth, body }) =>
+    removeContract(ctx.db, auth.userId, body.contract_id, ctx.now()),
+  );
 }
