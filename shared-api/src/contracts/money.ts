@@ -116,6 +116,8 @@ export const contractDataSchema = z.object({
     children_club: z.boolean(),
     location_id: z.number(),
     currency: z.enum(CURRENCIES),
+    /** The row's version: the actions that change the contract send it (DESIGN.md section 3). */
+    version: z.number(),
   }),
   lines: z.array(debitCreditLineSchema),
   /** debit - credit; negative is overpayment. */
