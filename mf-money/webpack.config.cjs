@@ -6,5 +6,9 @@ module.exports = createWebpackConfig({
   kind: 'remote',
   port: 3001,
   title: 'mf-money',
-  exposes: { './App': './src/exposes/App.tsx', './pages': './src/exposes/pages.ts' },
+  exposes: {
+    './App': './src/exposes/App.tsx',
+    './pages': './src/exposes/pages.ts',
+    './ContractDialog': './src/exposes/ContractDialog.tsx',
+  },
 });

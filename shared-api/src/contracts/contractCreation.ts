@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, isoDate, queryId } from './fields';
-import { moneySchema, priceInput } from './money';
+import { CURRENCIES, moneySchema, priceInput } from './money';
 
 /** The service types of the creation dialog (money.md section 3: lessons_type). */
 export const LESSONS_TYPES = ['academic_year', 'camp', 'individual'] as const;
@@ -167,5 +167,7 @@ export const contractOptionsSchema = z.object({
   ),
   /** The active requisites of the branch's country. */
   requisites: z.array(z.object({ id: z.number(), short_name: z.string() })),
+  /** The currency of the branch's country: the prices are in it. */
+  currency: z.enum(CURRENCIES),
 });
 export type ContractOptions = z.infer<typeof contractOptionsSchema>;

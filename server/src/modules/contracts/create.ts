@@ -266,5 +266,10 @@ export async function contractOptions(q: Queryable, locationId: number): Promise
       WHERE l.id = $1 AND r.status = 'active' ORDER BY r.id`,
     [locationId],
   );
-  return { courses, groups, requisites };
+  const [{ currency }] = await q.query<{ currency: ContractOptions['currency'] }>(
+    `SELECT CASE co.code WHEN 'GE' THEN 'GEL' ELSE 'BYN' END AS currency
+       FROM locations l JOIN countries co ON co.id = l.country_id WHERE l.id = $1`,
+    [locationId],
+  );
+  return { courses, groups, requisites, currency };
 }
