@@ -40,8 +40,13 @@ export type RouteScope =
   | { kind: 'family'; userId: number }
   | { kind: 'own'; userId: number };
 
-/** The file of an upload entry's request (multipart field `file`), or why there is none. */
-export type UploadedFile = { buffer: Buffer; filename: string } | { refused: 'missing' | 'tooLarge' };
+/**
+ * The file of an upload entry's request (multipart field `file`), or why there is none, with the request's
+ * other multipart fields (text values, in whatever order they came; the handler checks them).
+ */
+export type UploadedFile =
+  | { buffer: Buffer; filename: string; fields: Record<string, string> }
+  | { refused: 'missing' | 'tooLarge'; fields: Record<string, string> };
 
 export type RouteInput<E extends Endpoint> = {
   /** The signed-in user; null only on public entries. */
@@ -98,15 +103,24 @@ function scopeOf(entry: Endpoint, auth: AuthContext | null): RouteScope {
   }
 }
 
+/** Reads every part: the first file part and the text fields, before or after it. */
 async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   try {
-    const part = await request.file();
-    if (!part) return { refused: 'missing' };
-    return { buffer: await part.toBuffer(), filename: part.filename };
+    let file: { buffer: Buffer; filename: string } | null = null;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        file ??= { buffer, filename: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    return file ? { ...file, fields } : { refused: 'missing', fields };
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { refused: 'tooLarge' };
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return { refused: 'missing' };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return { refused: 'tooLarge', fields };
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return { refused: 'missing', fields };
     throw error;
   }
 }
@@ -206,7 +220,10 @@ export function route<E extends Endpoint>(
     if (entry.creates && auth) {
       // An upload's fingerprint is its file: the same bytes under the same key replay the first answer.
       const file = input.file as UploadedFile | undefined;
-      const fingerprint = file && 'buffer' in file ? { filename: file.filename, bytes: file.buffer } : file;
+      const fingerprint =
+        file && 'buffer' in file
+          ? { filename: file.filename, bytes: file.buffer, fields: { ...file.fields } }
+          : file;
       return runIdempotent(ctx, request, reply, auth.userId, answer, fingerprint);
     }
     const result = await answer();

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { dateInZone } from '../lib/dates';
+import { seedDocuments } from './documents';
 import { hasSchool, insertSchool } from './repository';
 import { ensureRoles } from './roles';
 import { generateSchool, type SchoolData, type SchoolOptions } from './school';
@@ -25,7 +26,9 @@ export async function seedSchool(db: Db, options: SchoolOptions): Promise<boolea
   return db.transaction(async (tx) => {
     await ensureRoles(tx);
     if (await hasSchool(tx)) return false;
-    await insertSchool(tx, generateSchool(options));
+    const data = generateSchool(options);
+    await insertSchool(tx, data);
+    await seedDocuments(tx, data, new Date(options.now ?? `${options.today}T09:00:00Z`));
     return true;
   });
 }

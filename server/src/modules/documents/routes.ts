@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { documentEndpoints as endpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import type { RouteOptions } from '../../http/route';
+import { route, type RouteOptions } from '../../http/route';
+import { downloadContract, downloadTemplate, listTemplates, uploadTemplate } from './service';
 
-/** DOCX templates (upload) and contract documents (download). */
-export function documentRoutes(_api: FastifyInstance, _ctx: AppContext & RouteOptions): void {}
+/** DOCX templates (upload, list, download) and contract documents (download). */
+export function documentRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  route(api, ctx, endpoints.templateUpload, async ({ auth, file }) =>
+    uploadTemplate(ctx.db, auth, file, ctx.now()),
+  );
+  route(api, ctx, endpoints.templatesGet, async () => listTemplates(ctx.db));
+  route(api, ctx, endpoints.templateDownload, async ({ query }) => downloadTemplate(ctx.db, query.q));
+  route(api, ctx, endpoints.contractDownload, async ({ query, scope }) =>
+    downloadContract(ctx.db, scope, query.q),
+  );
+}
