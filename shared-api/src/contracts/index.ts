@@ -4,7 +4,6 @@ export * from './stage';
 export * from './entities';
 export * from './money';
 export * from './documents';
-export * from './documents';
 export * from './contractActions';
 export * from './contractCreation';
 export * from './learning';
