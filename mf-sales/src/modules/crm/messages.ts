@@ -22,10 +22,11 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   disqualified: 'Некачественный',
 };
 
+/** money.md section 4: the contract statuses' Russian words, the same on every screen. */
 export const CONTRACT_STATUS_LABELS = {
   new: 'Новый',
-  active: 'Действующий',
-  cancelled: 'Расторгнут',
+  active: 'Активный',
+  cancelled: 'Отменен',
   closed: 'Закрыт',
   '': '—',
 } as const;

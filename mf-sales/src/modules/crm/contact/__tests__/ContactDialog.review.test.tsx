@@ -68,7 +68,7 @@ async function click(user: ReturnType<typeof userEvent.setup>, button: HTMLEleme
 test('a contract in force without a document is not shown closed; a closed one is', async () => {
   renderDialog();
   const active = await screen.findByRole('listitem', { name: /^Лид №40/ });
-  expect(within(active).getByText('Действующий')).toBeInTheDocument();
+  expect(within(active).getByText('Активный')).toBeInTheDocument();
   expect(within(active).queryByRole('button', { name: 'Договор закрыт' })).not.toBeInTheDocument();
   expect(within(active).getByText('Документ договора ещё не сформирован')).toBeInTheDocument();
 

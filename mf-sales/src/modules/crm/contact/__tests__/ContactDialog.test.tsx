@@ -111,11 +111,11 @@ test('a contract with a document shows its file; an empty doc_name shows it clos
   const withDocument = await screen.findByRole('listitem', { name: /^Лид №40/ });
   expect(withDocument).toHaveTextContent('Договор МН-0042 от 12-11-2026');
   expect(withDocument).toHaveTextContent('Документ: Договор МН-0042.docx');
-  expect(within(withDocument).getByText('Действующий')).toHaveAttribute('data-status', 'active');
+  expect(within(withDocument).getByText('Активный')).toHaveAttribute('data-status', 'active');
 
   const closed = screen.getByRole('listitem', { name: /^Лид №41/ });
   expect(within(closed).getByRole('button', { name: 'Договор закрыт' })).toBeDisabled();
-  expect(within(closed).getByText('Расторгнут')).toBeInTheDocument();
+  expect(within(closed).getByText('Отменен')).toBeInTheDocument();
   expect(within(closed).getByText('Детский клуб')).toBeInTheDocument();
 
   // A contract that no lead carries is listed on its own.

@@ -61,8 +61,8 @@ test("the read-only contracts table: the spec's columns, status colours and the 
     'Группа',
     'Статус',
   ]);
-  expect(within(grid).getByText('Действующий')).toHaveAttribute('data-status', 'active');
-  expect(within(grid).getByText('Расторгнут')).toHaveAttribute('data-status', 'cancelled');
+  expect(within(grid).getByText('Активный')).toHaveAttribute('data-status', 'active');
+  expect(within(grid).getByText('Отменен')).toHaveAttribute('data-status', 'cancelled');
   expect(within(grid).getByText('Закрыт')).toHaveAttribute('data-status', 'closed');
   expect(within(grid).getAllByText('Договор МН-0001.docx')).toHaveLength(2);
   expect(within(grid).getAllByText('1 234,50 р.')).toHaveLength(3);
