@@ -160,7 +160,7 @@ export const moneyEndpoints = {
         location: 3,
         requisite: 1,
         group: 1,
-        contact_id: 1,
+        contact_id: 16,
         utm_source: '',
         utm_campaign: '',
         utm_term: '',
@@ -173,7 +173,7 @@ export const moneyEndpoints = {
         hours_of_adaptation: '00:00:00',
         payments: [
           { date: '2026-09-01', amount: '810.00', count_week: 18 },
-          { date: '2027-01-10', amount: '810.00', count_week: 18 },
+          { date: '2027-01-11', amount: '810.00', count_week: 18 },
         ],
       },
       response: { contract_id: 1, number: 'МН-00042', file_name: 'Договор МН-00042.docx' },
