@@ -112,7 +112,10 @@ export const mealPlanEntrySchema = z.object({
 export const mealPlanBodySchema = z.object({
   number: z.string().trim().min(1).max(50),
   contract_id: bodyId.optional(),
-  receivable: z.array(mealPlanEntrySchema).min(1).max(MEAL_PLAN_ROWS * MEAL_TYPES.length),
+  receivable: z
+    .array(mealPlanEntrySchema)
+    .min(1)
+    .max(MEAL_PLAN_ROWS * MEAL_TYPES.length),
 });
 export type MealPlanBody = z.input<typeof mealPlanBodySchema>;
 

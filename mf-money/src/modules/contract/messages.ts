@@ -54,3 +54,65 @@ export const CATEGORY: Record<string, string> = {
   carried_over: 'Перенесённый остаток',
   payment: 'Оплата',
 };
+
+/**
+ * The actions' texts (money.md sections 4, 5 and 8 where quoted; the rest not in the spec, docs/decisions.md
+ * 'Contract page actions').
+ */
+export const ACTION_MESSAGES = {
+  // Not in the spec: the buttons, titles and labels.
+  actions: 'Действия с договором',
+  cancel: 'Отменить договор',
+  extend: 'Продлить договор',
+  makeups: 'Отработки',
+  extraServices: 'Дополнительные услуги',
+  additionalDebt: 'Дополнительный долг',
+  close: 'Закрыть',
+  back: 'Отмена',
+  reason: 'Причина отмены',
+  chooseReason: 'Выберите причину',
+  course: 'Курс',
+  chooseCourse: 'Выберите курс',
+  group: 'Группа',
+  chooseGroup: 'Выберите группу',
+  date: 'Дата',
+  chooseDate: 'Выберите дату',
+  amount: 'Сумма',
+  comment: 'Комментарий',
+  carriedOver: 'Остаток, который перейдёт в новый договор',
+  extendSubmit: 'Продлить',
+  assign: 'Назначить',
+  save: 'Сохранить',
+  noMakeupGroups: 'В филиале нет других групп этого курса',
+  noKindergartenGroups: 'В филиале нет групп Сада',
+  optionsFailed: 'Не удалось загрузить данные',
+  retry: 'Повторить',
+  row: (n: number) => `Строка ${n}`,
+  /** money.md section 8. */
+  cancelled: 'Договор отменен',
+  cancelFailed: 'Не удалось отменить договор',
+  /** money.md sections 4, 5 and 8. */
+  extendOnlyKindergarten: 'Продлить можно только договора на Сад',
+  extendConfirm: 'Вы уверены, что хотите продлить договор?',
+  extended: 'Договор успешно продлен',
+  extendNotActive: 'Не удалось продлить договор (договор не активен)',
+  // Not in the spec.
+  extendFailed: 'Не удалось продлить договор',
+  /** money.md section 8. */
+  makeupAssigned: 'Дата отработки выбрана',
+  makeupFailed: 'Не удалось назначить отработку',
+  /** money.md section 5. */
+  mealDateMissing: (n: number) => `Вы не заполнили дату в строке ${n}`,
+  // Not in the spec.
+  mealAmountInvalid: (n: number) => `Неверная сумма в строке ${n}`,
+  mealEmpty: 'Заполните хотя бы одну строку',
+  mealSaved: 'Дополнительные услуги добавлены',
+  mealFailed: 'Не удалось добавить дополнительные услуги',
+  /** money.md section 5 (the add-payment form's messages, the same fields). */
+  dateRequired: 'Введите дату',
+  amountRequired: 'Введите сумму',
+  // Not in the spec.
+  amountInvalid: 'Сумма должна быть больше нуля',
+  debtAdded: 'Дополнительный долг добавлен',
+  debtFailed: 'Не удалось добавить дополнительный долг',
+} as const;

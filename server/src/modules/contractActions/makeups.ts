@@ -16,7 +16,8 @@ function meetsOn(group: repo.GroupRow, day: string): boolean {
 }
 
 /** Whether the group has a timetable at all (a group without one may meet on any day). */
-const hasTimetable = (group: repo.GroupRow) => group.training_day.length > 0 || group.day_of_the_week.length > 0;
+const hasTimetable = (group: repo.GroupRow) =>
+  group.training_day.length > 0 || group.day_of_the_week.length > 0;
 
 /** The group's lesson days from `today` for MAKEUP_DAYS_AHEAD days. */
 function lessonDays(group: repo.GroupRow, today: string): string[] {
@@ -59,11 +60,18 @@ export async function assignMakeup(
   actorId: number,
   input: AssignInput,
   now: Date,
-): Promise<{ id_temporary_arrangement: number; contract_id: number; group_id: number; date: string; status: 'new' }> {
+): Promise<{
+  id_temporary_arrangement: number;
+  contract_id: number;
+  group_id: number;
+  date: string;
+  status: 'new';
+}> {
   return db.transaction(async (tx) => {
     const contract = await repo.lockContract(tx, input.contract_id);
     if (!contract) throw notFound();
-    if (contract.status === 'cancelled' || contract.status === 'closed') throw new ApiError(409, M.makeupClosed);
+    if (contract.status === 'cancelled' || contract.status === 'closed')
+      throw new ApiError(409, M.makeupClosed);
     const groupId = input.group_for_temporary_arrangement;
     const group = (await repo.makeupGroups(tx, contract)).find((each) => each.id === groupId);
     if (!group) throw refuse('group_for_temporary_arrangement', M.makeupGroup);

@@ -75,7 +75,11 @@ export type ReceivableRow = { id: number; type: string; due_date: string; amount
 const RECEIVABLE_COLUMNS = `id, type, to_char(due_date, 'YYYY-MM-DD') AS due_date, amount::text AS amount, void`;
 
 /** Marks void (never deletes) the contract's receivables due after `day`; answers them as they are now. */
-export function voidReceivablesAfter(tx: Queryable, contractId: number, day: string): Promise<ReceivableRow[]> {
+export function voidReceivablesAfter(
+  tx: Queryable,
+  contractId: number,
+  day: string,
+): Promise<ReceivableRow[]> {
   return tx.query<ReceivableRow>(
     `UPDATE receivables SET void = true WHERE contract_id = $1 AND NOT void AND due_date > $2::date
      RETURNING ${RECEIVABLE_COLUMNS}`,
@@ -131,7 +135,12 @@ export async function setStatus(
   id: number,
   status: ContractStatus,
   cancellation: { on: string; reason: string } | null,
-): Promise<{ status: ContractStatus; version: number; cancelled_on: string | null; cancel_reason: string | null }> {
+): Promise<{
+  status: ContractStatus;
+  version: number;
+  cancelled_on: string | null;
+  cancel_reason: string | null;
+}> {
   const [row] = await tx.query<{
     status: ContractStatus;
     version: number;
@@ -258,7 +267,13 @@ export type MakeupRow = { id: number; contract_id: number; group_id: number; dat
 /** Assigns a makeup; undefined when the contract has one on that day already. */
 export async function insertMakeup(
   tx: Queryable,
-  values: { contractId: number; fromGroupId: number | null; groupId: number; date: string; createdBy: number },
+  values: {
+    contractId: number;
+    fromGroupId: number | null;
+    groupId: number;
+    date: string;
+    createdBy: number;
+  },
 ): Promise<MakeupRow | undefined> {
   const [row] = await tx.query<MakeupRow>(
     `INSERT INTO temporary_arrangements (contract_id, from_group_id, group_id, date, created_by)

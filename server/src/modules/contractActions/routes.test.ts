@@ -84,7 +84,9 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
       receivable(99013, 9202, '2026-03-17', '50.00'),
       receivable(99014, 9202, '2026-05-01', '50.00'),
     ]);
-    await insertRows(db, 'payments', [{ id: 99101, contract_id: 9201, date: '2026-02-05', amount: '150.15' }]);
+    await insertRows(db, 'payments', [
+      { id: 99101, contract_id: 9201, date: '2026-02-05', amount: '150.15' },
+    ]);
     await addStaffUser(db, {
       email: 'acc.901@school.test',
       shortName: 'Бухгалтер',
@@ -158,7 +160,8 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
           .status,
       ).toBe(404);
       expect(
-        (await post('/contract/cancel', { contract_id: 9202, reason: 'Переезд', version: 1 }, methodist)).status,
+        (await post('/contract/cancel', { contract_id: 9202, reason: 'Переезд', version: 1 }, methodist))
+          .status,
       ).toBe(403);
       expect(await one('SELECT status, version FROM contracts WHERE id = 9202')).toEqual({
         status: 'new',
@@ -166,7 +169,7 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
       });
     });
 
-    it('cancels on the branch\'s today, voids exactly the receivables due after it, with audit rows', async () => {
+    it("cancels on the branch's today, voids exactly the receivables due after it, with audit rows", async () => {
       const voidsBefore = await auditCount('receivable', 'void');
       const answer = await post('/contract/cancel', { contract_id: 9202, reason: 'Переезд', version: 1 });
       expect(answer).toEqual({
@@ -245,7 +248,10 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
     it('refuses what cannot be extended, changing nothing', async () => {
       const extend = (body: Record<string, unknown>) =>
         post('/contract/extend', { contract_id: 9201, course_id: 7, group_id: 9103, version: 1, ...body });
-      expect(await extend({ version: 3 })).toMatchObject({ status: 409, body: { message: STALE_VERSION_MESSAGE } });
+      expect(await extend({ version: 3 })).toMatchObject({
+        status: 409,
+        body: { message: STALE_VERSION_MESSAGE },
+      });
       expect(await extend({ contract_id: 9202, version: 2 })).toMatchObject({
         status: 422,
         body: { message: ACTION_MESSAGES.extendOnlyKindergarten },
@@ -263,12 +269,22 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
         body: { errors: { group_id: ACTION_MESSAGES.groupNotOfCourse } },
       });
       expect((await extend({ group_id: 9104, course_id: 6 })).status).toBe(404);
-      expect((await post('/contract/extend', { contract_id: 9201, course_id: 7, group_id: 9103, version: 1 }, otherBranch)).status).toBe(404);
+      expect(
+        (
+          await post(
+            '/contract/extend',
+            { contract_id: 9201, course_id: 7, group_id: 9103, version: 1 },
+            otherBranch,
+          )
+        ).status,
+      ).toBe(404);
       expect(await one('SELECT status, version FROM contracts WHERE id = 9201')).toEqual({
         status: 'active',
         version: 1,
       });
-      expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM contracts WHERE predecessor_id = 9201')).n).toBe(0);
+      expect(
+        (await one<{ n: number }>('SELECT count(*)::int AS n FROM contracts WHERE predecessor_id = 9201')).n,
+      ).toBe(0);
     });
 
     it('makes the successor, carries the balance over to the kopeck, closes the old one, with audit rows', async () => {
@@ -289,13 +305,21 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
         'extend-9201',
       );
       expect(replay).toEqual(answer);
-      expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM contracts WHERE predecessor_id = 9201')).n).toBe(1);
+      expect(
+        (await one<{ n: number }>('SELECT count(*)::int AS n FROM contracts WHERE predecessor_id = 9201')).n,
+      ).toBe(1);
 
       expect(await one('SELECT status, version FROM contracts WHERE id = 9201')).toEqual({
         status: 'closed',
         version: 2,
       });
-      const old = await db.query<{ id: number; type: string; due_date: string; amount: string; void: boolean }>(
+      const old = await db.query<{
+        id: number;
+        type: string;
+        due_date: string;
+        amount: string;
+        void: boolean;
+      }>(
         `SELECT id, type, to_char(due_date, 'YYYY-MM-DD') AS due_date, amount::text AS amount, void
            FROM receivables WHERE contract_id = 9201 ORDER BY due_date, id`,
       );
@@ -473,15 +497,25 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
 
     it('refuses another branch, a number and id that disagree, a cancelled contract and bad entries', async () => {
       const entry = { amount: '5', type: 'lunch', date: '2026-03-02' };
-      expect((await post('/debt_and_credit/update', { number: 'ТБ-00001', receivable: [entry] })).status).toBe(404);
       expect(
-        (await post('/debt_and_credit/update', { number: 'ТМ-00005', receivable: [entry] }, otherBranch)).status,
+        (await post('/debt_and_credit/update', { number: 'ТБ-00001', receivable: [entry] })).status,
       ).toBe(404);
       expect(
-        (await post('/debt_and_credit/update', { number: 'ТМ-00005', contract_id: 9205, receivable: [entry] }))
+        (await post('/debt_and_credit/update', { number: 'ТМ-00005', receivable: [entry] }, otherBranch))
           .status,
       ).toBe(404);
-      expect(await post('/debt_and_credit/update', { number: 'ТМ-00003', receivable: [entry] })).toMatchObject({
+      expect(
+        (
+          await post('/debt_and_credit/update', {
+            number: 'ТМ-00005',
+            contract_id: 9205,
+            receivable: [entry],
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        await post('/debt_and_credit/update', { number: 'ТМ-00003', receivable: [entry] }),
+      ).toMatchObject({
         status: 409,
         body: { message: ACTION_MESSAGES.servicesClosed },
       });
@@ -491,7 +525,9 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
       });
       expect(badType.status).toBe(400);
       expect(badType.body.errors).toHaveProperty(['receivable.0.type']);
-      expect((await post('/debt_and_credit/update', { number: 'ТМ-00005', receivable: [] })).status).toBe(400);
+      expect((await post('/debt_and_credit/update', { number: 'ТМ-00005', receivable: [] })).status).toBe(
+        400,
+      );
       expect(await balance(9206)).toBe('16.51');
     });
 
@@ -503,7 +539,9 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
       expect(lines.at(-1)).toMatchObject({ date: '2026-03-20', category: 'additional', amount: '15.50' });
       expect((await post('/add/additional/debt', body, accountant, 'debt-1')).status).toBe(200);
       expect(
-        await db.query("SELECT amount::text AS amount, comment FROM receivables WHERE contract_id = 9206 AND type = 'additional'"),
+        await db.query(
+          "SELECT amount::text AS amount, comment FROM receivables WHERE contract_id = 9206 AND type = 'additional'",
+        ),
       ).toEqual([{ amount: '15.50', comment: 'Утерянный учебник' }]);
       const zero = await post('/add/additional/debt', { ...body, amount: '0' });
       expect(zero.status).toBe(400);

@@ -18,7 +18,9 @@ export function contractActionRoutes(api: FastifyInstance, ctx: AppContext & Rou
     extendContract(ctx.db, auth.userId, body, ctx.now()),
   );
   route(api, ctx, E.makeupOptionsGet, async ({ query }) => makeupOptions(ctx.db, query.id, ctx.now()));
-  route(api, ctx, E.makeupAssign, async ({ auth, body }) => assignMakeup(ctx.db, auth.userId, body, ctx.now()));
+  route(api, ctx, E.makeupAssign, async ({ auth, body }) =>
+    assignMakeup(ctx.db, auth.userId, body, ctx.now()),
+  );
   route(api, ctx, E.mealPlanUpdate, async ({ auth, body }) => addMealPlan(ctx.db, auth, body, ctx.now()));
   route(api, ctx, E.additionalDebtAdd, async ({ auth, body }) =>
     addAdditionalDebt(ctx.db, auth.userId, body, ctx.now()),

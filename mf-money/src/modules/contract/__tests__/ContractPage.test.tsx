@@ -19,6 +19,7 @@ const data: ContractData = {
     children_club: false,
     location_id: 901,
     currency: 'BYN',
+    version: 1,
   },
   lines: [
     {
