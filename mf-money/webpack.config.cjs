@@ -10,5 +10,6 @@ module.exports = createWebpackConfig({
     './App': './src/exposes/App.tsx',
     './pages': './src/exposes/pages.ts',
     './ContractDialog': './src/exposes/ContractDialog.tsx',
+    './TemplatesTab': './src/exposes/TemplatesTab.tsx',
   },
 });

@@ -166,7 +166,7 @@ function scheduleTable(): string {
     { text: '{amount_words}', options: { size: 9 } },
     { text: '{count_week}{/payments}', options: { align: 'center' } },
   ];
-  return table([header, row], { widths: [1, 2.6, 3, 8, 1.9], borders: true, headerRow: true });
+  return table([header, row], { widths: [1, 2.6, 2.9, 7.6, 2.4], borders: true, headerRow: true });
 }
 
 function price(kind: Kind): string[] {
