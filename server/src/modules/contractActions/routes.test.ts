@@ -296,7 +296,12 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
       );
       expect(answer.status).toBe(200);
       const successorId = answer.body.contract_id as number;
-      expect(answer.body).toEqual({ contract_id: successorId, number: 'ТМ-00006', file_name: '' });
+      // The document's name as stored on the successor ('' while its template is missing).
+      const { doc_name } = await one<{ doc_name: string }>(
+        "SELECT COALESCE(doc_name, '') AS doc_name FROM contracts WHERE id = $1",
+        [successorId],
+      );
+      expect(answer.body).toEqual({ contract_id: successorId, number: 'ТМ-00006', file_name: doc_name });
       // A double click (the same key) replays the answer: one successor.
       const replay = await post(
         '/contract/extend',
