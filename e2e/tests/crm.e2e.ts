@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import PizZip from 'pizzip';
 import { launchBrowser, newPage, signIn } from '../support/browser';
 import { repoRoot } from '../support/serverProcess';
 
@@ -9,6 +10,19 @@ import { repoRoot } from '../support/serverProcess';
 
 const shots = path.join(repoRoot, '.e2e-data', 'screenshots');
 mkdirSync(shots, { recursive: true });
+/** The text of a DOCX file's body (its paragraphs and table cells, in order). */
+async function docxText(file: string): Promise<string> {
+  const zip = new PizZip(readFileSync(file));
+  const xml = zip.file('word/document.xml')?.asText() ?? '';
+  return xml
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"');
+}
+
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), animations: 'disabled' });
 
@@ -111,14 +125,52 @@ test('a manager creates a lead from the header, finds it, comments, changes its 
   expect(await contact.getByLabel('Телефон').inputValue()).toBe(phone);
   await shoot(page, 'crm-contact-dialog');
 
-  // The money area's contract dialog does not exist yet: its error panel shows, the page keeps working.
+  // The money area's contract dialog, loaded at run time: an academic-year contract with a schedule
+  // calculated by weeks, then its document.
   await contact.getByRole('button', { name: 'Создать договор' }).click();
-  await page.getByText('Форма договора не загрузилась').waitFor();
-  await shoot(page, 'crm-contract-dialog-missing');
-  await page
-    .getByRole('dialog', { name: `Создать договор: ${name}` })
-    .getByRole('button', { name: 'Закрыть' })
-    .click();
+  const contract = page.getByRole('dialog', { name: `Создать договор: ${name}` });
+  await contract.getByLabel('ФИО родителя').waitFor();
+  expect(await contract.getByLabel('ФИО родителя').inputValue()).toBe(name.split(' ').reverse().join(' '));
+  await contract.getByLabel('ФИО ребёнка').fill(`Тестовый Миша ${suffix}`);
+  await contract.getByLabel('Паспортные данные').fill('MP1234567, выдан Ленинским РУВД г. Бреста 01.02.2020');
+  await contract.getByLabel('Адрес регистрации').fill('г. Брест, ул. Гоголя, 3, кв. 7');
+  await contract.getByLabel('Филиал').selectOption({ label: 'Минск' });
+  await contract
+    .getByLabel('Курс')
+    .locator('option', { hasText: 'Робототехника' })
+    .waitFor({ state: 'attached' });
+  await contract.getByLabel('Реквизиты').selectOption({ index: 1 });
+  await contract.getByLabel('Курс').selectOption({ label: 'Робототехника' });
+  await contract.getByLabel('Группа').selectOption({ index: 1 });
+  const fullPrice = await contract.getByLabel('Полная стоимость').inputValue();
+  expect(fullPrice).toMatch(/^\d+\.\d\d$/);
+  await contract.getByRole('button', { name: 'По неделям' }).click();
+  await page.getByText(/^Рассчитано платежей: \d+$/).waitFor();
+  const firstDue = await contract.getByLabel('Строка 1: Дата').inputValue();
+  expect(firstDue).toMatch(/^\d{4}-\d\d-\d\d$/);
+  await shoot(page, 'contract-create-academic-year');
+  await contract.getByRole('button', { name: 'Создать договор' }).click();
+  await page.getByText('Договор создан', { exact: true }).waitFor();
+  await contract.getByText(`Договор для ${name} создан`).waitFor();
+  const number = /Номер договора: (МН-\d{5})/.exec(await contract.innerText())?.[1];
+  expect(number).toBeTruthy();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    contract.getByRole('button', { name: 'Скачать договор' }).click(),
+  ]);
+  await page.getByText('Договор сохранен', { exact: true }).waitFor();
+  expect(download.suggestedFilename()).toBe(`Договор ${number}.docx`);
+  const text = await docxText(await download.path());
+  expect(text).toContain(`Тестовый Миша ${suffix}`);
+  expect(text).toContain(number);
+  expect(text).toMatch(/рубл/);
+  expect(text).toContain(firstDue.split('-').reverse().join('.'));
+  await shoot(page, 'contract-create-result');
+  await contract.getByRole('button', { name: 'Закрыть' }).last().click();
+  await contract.waitFor({ state: 'hidden' });
+  // The contact's history shows the new contract.
+  await history.getByText(number as string).waitFor();
+
   await contact.getByRole('button', { name: 'Закрыть', exact: true }).click();
   await dialog.getByRole('button', { name: 'Закрыть', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });

@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from '../support/browser';
+import { repoRoot } from '../support/serverProcess';
+
+// The contract page's actions (money.md section 2, "Contract page") as a manager with contract.modify works
+// them, against the real server and database: find a contract, rename the child, extra services, a makeup,
+// an extension of a children's club contract, and a cancellation that voids the future receivables.
+
+const shots = path.join(repoRoot, '.e2e-data', 'screenshots');
+mkdirSync(shots, { recursive: true });
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(shots, `${name}.png`), animations: 'disabled' });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type ListRow = { id_contract: number; number: string; location: string; course: string; status: string };
+
+/** Contracts of the manager's branches, as the sales contracts table lists them. */
+function contractsOf(page: Page): Promise<ListRow[]> {
+  return page.evaluate(() => fetch('/api/contracts/get?limit=5000').then((r) => r.json()));
+}
+
+const linesGrid = (page: Page) => page.getByRole('grid', { name: 'Дебет и кредит' });
+const today = () => new Date().toISOString().slice(0, 10);
+
+test('a manager renames the child, adds a meal plan, assigns a makeup and extends a club contract', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await signIn(page, 'manager@school.test', '/app/contracts');
+  await page.waitForURL('**/app/contracts');
+  const club = (await contractsOf(page)).find(
+    (row) => row.location === 'Минск' && row.course.startsWith('Садик') && row.status === 'active',
+  );
+  expect(club).toBeTruthy();
+  const number = club!.number;
+
+  // Found by its number: the arrows and Enter open it.
+  await page.getByRole('combobox', { name: 'Поиск договора' }).fill(number);
+  await page.getByRole('option').first().waitFor();
+  await page.getByRole('combobox', { name: 'Поиск договора' }).press('ArrowDown');
+  await page.getByRole('combobox', { name: 'Поиск договора' }).press('Enter');
+  await linesGrid(page).waitFor();
+  await page.getByText(number, { exact: true }).first().waitFor();
+
+  // The child's name, inline.
+  await page.getByRole('button', { name: 'Изменить имя ребёнка' }).click();
+  const kid = `Ребёнок ${String(Date.now()).slice(-5)}`;
+  await page.getByRole('textbox', { name: 'Изменить имя ребёнка' }).fill(kid);
+  await page.getByRole('textbox', { name: 'Изменить имя ребёнка' }).press('Enter');
+  await page.getByText('Данные договора изменены', { exact: true }).waitFor();
+  await page.getByText(kid, { exact: true }).waitFor();
+
+  // Extra services: a lunch today, seen in the table at once.
+  const lunchesBefore = await linesGrid(page).getByRole('row').filter({ hasText: 'Обед' }).count();
+  await page.getByRole('button', { name: 'Дополнительные услуги' }).click();
+  const meals = page.getByRole('dialog', { name: 'Дополнительные услуги' });
+  await meals.getByLabel('Строка 1: Обед').fill('55.50');
+  await meals.getByRole('button', { name: 'Сохранить' }).click();
+  await meals.getByText('Вы не заполнили дату в строке 1').waitFor();
+  await meals.getByLabel('Строка 1: Дата').fill(today());
+  await shoot(page, 'contract-meal-plan');
+  await meals.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByText('Дополнительные услуги добавлены', { exact: true }).waitFor();
+  await linesGrid(page).getByRole('row').filter({ hasText: 'Обед' }).nth(lunchesBefore).waitFor();
+
+  // A makeup: another group of the course, one of its lesson days.
+  await page.getByRole('button', { name: 'Отработки' }).click();
+  const makeup = page.getByRole('dialog', { name: 'Отработки' });
+  await makeup.getByLabel('Группа').selectOption({ index: 1 });
+  await makeup.getByLabel('Дата').selectOption({ index: 1 });
+  await makeup.getByRole('button', { name: 'Назначить' }).click();
+  await page.getByText('Дата отработки выбрана', { exact: true }).waitFor();
+
+  // Extension: course, then group, the confirmation; the successor opens with the balance carried over.
+  await page.getByRole('button', { name: 'Продлить договор' }).click();
+  const extend = page.getByRole('dialog', { name: 'Продлить договор' });
+  await extend.getByLabel('Курс').selectOption({ index: 1 });
+  await extend.getByLabel('Группа').selectOption({ index: 1 });
+  await shoot(page, 'contract-extend');
+  await extend.getByRole('button', { name: 'Продлить' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Вы уверены, что хотите продлить договор?' });
+  await confirm.getByRole('button', { name: 'Продлить' }).click();
+  await page.getByText('Договор успешно продлен', { exact: true }).waitFor();
+  await linesGrid(page).getByText('Перенесённый остаток').first().waitFor();
+  expect(await page.getByText(number, { exact: true }).count()).toBe(0);
+  await shoot(page, 'contract-extended');
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('cancelling a contract voids its receivables after today; it keeps those due by today', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await signIn(page, 'manager@school.test', '/app/contracts');
+  await page.waitForURL('**/app/contracts');
+  const rows = await contractsOf(page);
+  // An active school-year contract with instalments still to come.
+  let opened: ListRow | undefined;
+  for (const row of rows.filter((r) => r.status === 'active' && !r.course.startsWith('Садик'))) {
+    const data = await page.evaluate(
+      (id) => fetch(`/api/contract_data/get?id=${id}`).then((r) => r.json()),
+      row.id_contract,
+    );
+    if (
+      (data.lines as { type: string; date: string }[]).some((l) => l.type === 'debit' && l.date > today())
+    ) {
+      opened = row;
+      break;
+    }
+  }
+  expect(opened).toBeTruthy();
+  await page.goto(`/app/contracts/${opened!.id_contract}`);
+  await linesGrid(page).waitFor();
+  const debitDates = () =>
+    page.evaluate(
+      (id) =>
+        fetch(`/api/contract_data/get?id=${id}`)
+          .then((r) => r.json())
+          .then((data: { lines: { type: string; date: string }[] }) =>
+            data.lines.filter((l) => l.type === 'debit').map((l) => l.date),
+          ),
+      opened!.id_contract,
+    );
+  const before = await debitDates();
+
+  await page.getByRole('button', { name: 'Отменить договор' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Отменить договор' });
+  await cancel.getByLabel('Причина отмены').selectOption({ index: 1 });
+  await shoot(page, 'contract-cancel');
+  await cancel.getByRole('button', { name: 'Отменить договор' }).click();
+  await page.getByText('Договор отменен', { exact: true }).waitFor();
+  await page.getByText('Отменен', { exact: true }).first().waitFor();
+  const after = await debitDates();
+  expect(after).toEqual(before.filter((date) => date <= today()));
+  expect(after.length).toBeLessThan(before.length);
+  // Makeups and extra services are off for a cancelled contract.
+  expect(await page.getByRole('button', { name: 'Отработки' }).isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Дополнительные услуги' }).isDisabled()).toBe(true);
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
