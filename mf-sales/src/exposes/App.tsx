@@ -3,12 +3,14 @@ import { Route, Routes } from 'shared-ui/router';
 import { PageUnavailable } from 'shared-ui';
 import { AccessPage } from '../modules/access/AccessPage';
 import { CrmPage } from '../modules/crm/CrmPage';
+import { SettingsPage } from '../modules/settings/SettingsPage';
 import { pages } from './pages';
 
 /** The component of each page declared in ./pages, by its path. */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   crm: CrmPage,
   access: AccessPage,
+  settings: SettingsPage,
 };
 
 /** The sales and people area's declared pages, relative to /app (the shell mounts this under /app/*). */

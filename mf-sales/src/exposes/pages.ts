@@ -1,4 +1,10 @@
-import { peopleEndpoints, referenceEndpoints, salesEndpoints as sales, type RemotePage } from 'shared-api';
+import {
+  documentEndpoints,
+  peopleEndpoints,
+  referenceEndpoints,
+  salesEndpoints as sales,
+  type RemotePage,
+} from 'shared-api';
 
 /** The sales and people area's pages (DESIGN.md section 2): only pages that exist; `./App` renders each. */
 export const pages: readonly RemotePage[] = [
@@ -35,5 +41,14 @@ export const pages: readonly RemotePage[] = [
     permissions: ['user.view'],
     order: 10,
     calls: [peopleEndpoints.accessGet, referenceEndpoints.entitiesTypes],
+  },
+  {
+    // Top level, after the journal (money.md section 2). Its templates tab comes from the money remote;
+    // the upload there is offered only after useCanCall (configs.modify), so it is not listed.
+    path: 'settings',
+    label: 'Настройки',
+    permissions: ['configs.view'],
+    order: 20,
+    calls: [documentEndpoints.templatesGet, documentEndpoints.templateDownload],
   },
 ];

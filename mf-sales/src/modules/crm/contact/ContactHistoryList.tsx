@@ -3,6 +3,7 @@ import type { ContactHistory, ContactHistoryContract, ContactHistoryLead, LeadCo
 import { formatDate, formatDateTime } from 'shared-ui';
 import { CommentList } from '../components/CommentList';
 import { ContractStatusBadge } from '../components/ContractStatusBadge';
+import { ContractDocumentButton } from '../documents/ContractDocumentButton';
 import { CONTACT_MESSAGES as M, LEAD_STATUS_LABELS, TOASTS } from '../messages';
 
 type Entry =
@@ -111,9 +112,10 @@ function ContractSummary({ contract }: { contract: ContractData }) {
       <ContractStatusBadge status={contract.status_contract} />
       {contract.children_club && <Badge colorPalette="purple">{M.childrenClub}</Badge>}
       {contract.doc_name ? (
-        <Text>
-          {M.document}: {contract.doc_name}
-        </Text>
+        <HStack gap="1" minW="0">
+          <Text>{M.document}:</Text>
+          <ContractDocumentButton docName={contract.doc_name} />
+        </HStack>
       ) : inForce(contract) ? (
         <Text color="fg.muted">{M.noDocument}</Text>
       ) : (

@@ -1,10 +1,11 @@
-import { Text } from 'shared-ui/chakra';
+import { Button } from 'shared-ui/chakra';
 import { useMemo } from 'react';
 import { useEntitiesTypes, type ContractListRow } from 'shared-api';
 import { DataGrid, ErrorPanel, type GridColumn } from 'shared-ui';
 import { useSalesContracts } from '../api/salesQueries';
 import { ContractStatusBadge } from '../components/ContractStatusBadge';
-import { CONTRACT_STATUS_LABELS, CONTRACTS_MESSAGES as M, TOASTS } from '../messages';
+import { ContractDocumentButton } from '../documents/ContractDocumentButton';
+import { CONTACT_MESSAGES, CONTRACT_STATUS_LABELS, CONTRACTS_MESSAGES as M, TOASTS } from '../messages';
 
 /** The contracts table of the sales page: read-only (add, modify and remove all false). */
 export function ContractsTab() {
@@ -19,12 +20,15 @@ export function ContractsTab() {
         field: 'doc_name',
         header: M.columns.doc_name,
         width: 140,
-        // The download comes with the money area's contracts; the file name is shown as it is.
+        // GET /contract/download by the name; an empty name is a contract closed or deleted (money.md
+        // section 4), or one in force whose document was never made.
         render: (row) =>
           row.doc_name ? (
-            <Text as="span" truncate title={row.doc_name}>
-              {row.doc_name}
-            </Text>
+            <ContractDocumentButton docName={row.doc_name} />
+          ) : row.status === 'closed' || row.status === 'cancelled' ? (
+            <Button size="2xs" variant="outline" disabled title={TOASTS.contractDeleted}>
+              {CONTACT_MESSAGES.contractClosed}
+            </Button>
           ) : (
             '—'
           ),

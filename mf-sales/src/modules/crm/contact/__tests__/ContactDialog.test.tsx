@@ -110,7 +110,10 @@ test('a contract with a document shows its file; an empty doc_name shows it clos
   renderDialog();
   const withDocument = await screen.findByRole('listitem', { name: /^Лид №40/ });
   expect(withDocument).toHaveTextContent('Договор МН-0042 от 12-11-2026');
-  expect(withDocument).toHaveTextContent('Документ: Договор МН-0042.docx');
+  expect(withDocument).toHaveTextContent('Документ:Договор МН-0042.docx');
+  expect(
+    within(withDocument).getByRole('button', { name: 'Скачать документ Договор МН-0042.docx' }),
+  ).toBeEnabled();
   expect(within(withDocument).getByText('Активный')).toHaveAttribute('data-status', 'active');
 
   const closed = screen.getByRole('listitem', { name: /^Лид №41/ });
@@ -122,6 +125,29 @@ test('a contract with a document shows its file; an empty doc_name shows it clos
   const own = screen.getByRole('listitem', { name: 'Договор МН-0044 от 15-11-2026' });
   expect(within(own).getByText('Закрыт')).toHaveAttribute('data-status', 'closed');
   expect(within(own).getByRole('button', { name: 'Договор закрыт' })).toBeDisabled();
+});
+
+test('the document downloads through GET /contract/download: "Договор сохранен"', async () => {
+  const user = userEvent.setup();
+  URL.createObjectURL = jest.fn(() => 'blob:contract');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  server.on('GET', '/contract/download', () => ({
+    raw: Buffer.from('docx'),
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'content-disposition': `attachment; filename="_______ __-0042.docx"; filename*=UTF-8''${encodeURIComponent('Договор МН-0042.docx')}`,
+    },
+  }));
+  renderDialog();
+  const withDocument = await screen.findByRole('listitem', { name: /^Лид №40/ });
+  await user.click(
+    within(withDocument).getByRole('button', { name: 'Скачать документ Договор МН-0042.docx' }),
+  );
+  expect(await screen.findByText('Договор сохранен')).toBeInTheDocument();
+  expect(server.calls('GET', '/contract/download')[0].query.get('q')).toBe('Договор МН-0042.docx');
+  expect(click).toHaveBeenCalled();
+  click.mockRestore();
 });
 
 test('nicknames follow the rule: at least 3 characters and no spaces', async () => {

@@ -92,3 +92,42 @@ test('a failed load shows "Не удалось получить контракт
   expect(alert).toHaveTextContent('База данных недоступна');
   expect(server.calls('GET', '/contracts/get')).toHaveLength(1);
 });
+
+test('a document downloads through GET /contract/download; a closed contract without one cannot', async () => {
+  const user = userEvent.setup();
+  URL.createObjectURL = jest.fn(() => 'blob:contract');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  server.on('GET', '/contract/download', () => ({
+    raw: Buffer.from('docx'),
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'content-disposition': `attachment; filename="x.docx"; filename*=UTF-8''${encodeURIComponent('Договор МН-0001.docx')}`,
+    },
+  }));
+  renderWithProviders(<ContractsTab />, { session: signedInManager, toasts: true });
+  const grid = screen.getByRole('grid', { name: 'Договоры' });
+  const [download] = await within(grid).findAllByRole('button', {
+    name: 'Скачать документ Договор МН-0001.docx',
+  });
+  await user.click(download);
+  expect(await screen.findByText('Договор сохранен')).toBeInTheDocument();
+  expect(server.calls('GET', '/contract/download')[0].query.get('q')).toBe('Договор МН-0001.docx');
+  expect(click).toHaveBeenCalled();
+  const closed = within(grid).getByRole('button', { name: 'Договор закрыт' });
+  expect(closed).toBeDisabled();
+  expect(closed).toHaveAttribute('title', 'невозможно скачать, договор удален');
+  click.mockRestore();
+});
+
+test('a document that is gone says so with the server message', async () => {
+  const user = userEvent.setup();
+  server.on('GET', '/contract/download', () => errorReply(404, 'Неверные данные'));
+  renderWithProviders(<ContractsTab />, { session: signedInManager, toasts: true });
+  const grid = screen.getByRole('grid', { name: 'Договоры' });
+  const [download] = await within(grid).findAllByRole('button', {
+    name: 'Скачать документ Договор МН-0001.docx',
+  });
+  await user.click(download);
+  expect(await screen.findByText('Не удалось скачать договор')).toBeInTheDocument();
+});
