@@ -25,9 +25,20 @@ function compilerOptions() {
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias;
 
-/** A type as text, without the checkout's folder (the same on every machine). */
+/**
+ * Runs of string literals joined by ' | ' in sorted order: TypeScript prints a union's members in the order
+ * it created their types, which moves when other files are checked first (a shared-api addition reordered
+ * the CSS property names in Chakra's props), so the same API would look changed.
+ */
+export function sortLiteralUnions(text) {
+  return text.replace(/"(?:[^"\\]|\\.)*"(?: \| "(?:[^"\\]|\\.)*")+/g, (run) =>
+    run.split(' | ').sort().join(' | '),
+  );
+}
+
+/** A type as text, without the checkout's folder (the same on every machine) and union order. */
 function typeText(checker, type, at) {
-  return checker.typeToString(type, at, FLAGS).split(root).join('');
+  return sortLiteralUnions(checker.typeToString(type, at, FLAGS).split(root).join(''));
 }
 
 /** The members of a class or interface with their types (a changed member changes the API). */

@@ -16,10 +16,17 @@ async function menuLabels(page: Page): Promise<string[]> {
 
 const NO_PAGES = 'Нет доступных разделов. Обратитесь к администратору.';
 
-// The pages the remotes declare (today: crm, contracts, debt, groups, access; docs/decisions.md), in the groups and
+// The pages the remotes declare (today: crm, contracts, debt, groups, access, settings; docs/decisions.md), in the groups and
 // order of money.md section 2, filtered by the role's permissions (DESIGN.md section 4).
 const expected: Record<string, string[]> = {
-  'admin@school.test': ['Продажи', 'Баланс по договору', 'Дебиторская задолженность', 'Группы', 'Сотрудники'],
+  'admin@school.test': [
+    'Продажи',
+    'Баланс по договору',
+    'Дебиторская задолженность',
+    'Группы',
+    'Сотрудники',
+    'Настройки',
+  ],
   'manager@school.test': ['Продажи', 'Баланс по договору'],
   'accountant@school.test': ['Баланс по договору', 'Дебиторская задолженность'],
   'teacher@school.test': [],
@@ -57,7 +64,7 @@ test('the sidebar collapses, and under 991 px the menu opens over an overlay', a
   // Collapsed: the same pages as icon links, named by their labels (shown as tooltips).
   const nav = page.getByRole('navigation', { name: 'Меню' });
   await nav.getByRole('link', { name: 'Группы' }).waitFor();
-  await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual(['', '', '', '', '']);
+  await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual(['', '', '', '', '', '']);
   await expect(
     nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
   ).resolves.toEqual(expected['admin@school.test']);

@@ -66,3 +66,20 @@ test('a changed export of a singleton entry asks for the entry its own version',
     ),
   ]);
 }, 60_000);
+
+test('the order TypeScript prints a union of string literals in does not count as a change', () => {
+  const sorted = (text: string) =>
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { sortLiteralUnions } from ${JSON.stringify(path.join(repoRoot, 'scripts', 'sharedApi.mjs'))};
+         process.stdout.write(sortLiteralUnions(process.argv[1]));`,
+        text,
+      ],
+      { encoding: 'utf8' },
+    );
+  expect(sorted('Omit<Props, "top" | "all" | "gap">')).toBe('Omit<Props, "all" | "gap" | "top">');
+  expect(sorted('"b" | "a\\"q" | number')).toBe('"a\\"q" | "b" | number');
+});
