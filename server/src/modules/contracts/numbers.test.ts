@@ -26,7 +26,9 @@ describe.each(TEST_DATABASES)('contract numbers on %s', (kind) => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    const numbers = await Promise.all([1, 2, 3].map(() => db.transaction((tx) => allocateContractNumber(tx, 3))));
+    const numbers = await Promise.all(
+      [1, 2, 3].map(() => db.transaction((tx) => allocateContractNumber(tx, 3))),
+    );
     expect(numbers.sort()).toEqual([numberOf(highest + 2), numberOf(highest + 3), numberOf(highest + 4)]);
     // Another branch has its own series.
     expect(await db.transaction((tx) => allocateContractNumber(tx, 24))).toMatch(/^БР-\d{5}$/);

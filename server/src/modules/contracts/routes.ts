@@ -15,7 +15,9 @@ export function contractsRoutes(api: FastifyInstance, ctx: AppContext & RouteOpt
     renameKid(ctx.db, auth.userId, body, ctx.now()),
   );
   route(api, ctx, moneyEndpoints.contractDataGet, async ({ query }) => contractData(ctx.db, query.id));
-  route(api, ctx, moneyEndpoints.contractOptionsGet, async ({ query }) => contractOptions(ctx.db, query.location_id));
+  route(api, ctx, moneyEndpoints.contractOptionsGet, async ({ query }) =>
+    contractOptions(ctx.db, query.location_id),
+  );
   route(api, ctx, moneyEndpoints.contractAdd, async ({ auth, body }) =>
     createContract(ctx.db, auth.userId, body, ctx.now()),
   );

@@ -59,7 +59,12 @@ describe.each(TEST_DATABASES)('templates and contract documents: the routes on %
     if (file) form.append('file', new Blob([file], { type: DOCX }), options.filename ?? 'Шаблон.docx');
     if (options.fieldsFirst === false) addFields();
     const headers: Record<string, string> = options.key ? { 'Idempotency-Key': options.key } : {};
-    return server.request('/api/upload', { method: 'POST', body: form, cookie: options.cookie ?? admin, headers });
+    return server.request('/api/upload', {
+      method: 'POST',
+      body: form,
+      cookie: options.cookie ?? admin,
+      headers,
+    });
   };
   const versions = (name: string) =>
     db.query<{ version: number; file_name: string }>(
@@ -118,11 +123,15 @@ describe.each(TEST_DATABASES)('templates and contract documents: the routes on %
     });
 
     it('refuses a missing template name or file with 400, naming the field', async () => {
-      expect(await refusal(await upload(demoTemplate('Садик'), {}), 400)).toBe('Не заполнено поле «template»');
+      expect(await refusal(await upload(demoTemplate('Садик'), {}), 400)).toBe(
+        'Не заполнено поле «template»',
+      );
       expect(await refusal(await upload(demoTemplate('Садик'), { template: 'Договор' }), 400)).toBe(
         'Некорректное значение поля «template»',
       );
-      expect(await refusal(await upload(null, { template: 'Садик' }), 400)).toBe('Выберите файл шаблона DOCX');
+      expect(await refusal(await upload(null, { template: 'Садик' }), 400)).toBe(
+        'Выберите файл шаблона DOCX',
+      );
       expect(await versions('Садик')).toHaveLength(1);
     });
 
@@ -134,7 +143,9 @@ describe.each(TEST_DATABASES)('templates and contract documents: the routes on %
 
     it('refuses what is not a DOCX with 422', async () => {
       const notDocx = 'Файл не является документом Word (DOCX)';
-      expect(await refusal(await upload(Buffer.from('not a zip at all'), { template: 'Садик' }), 422)).toBe(notDocx);
+      expect(await refusal(await upload(Buffer.from('not a zip at all'), { template: 'Садик' }), 422)).toBe(
+        notDocx,
+      );
       const spreadsheet = makeZip([{ name: 'xl/workbook.xml', content: '<workbook/>' }]);
       expect(await refusal(await upload(spreadsheet, { template: 'Садик' }), 422)).toBe(notDocx);
       const bomb = makeZip([{ name: 'word/document.xml', content: Buffer.alloc(60 * 1024 * 1024, 32) }]);
@@ -173,7 +184,9 @@ describe.each(TEST_DATABASES)('templates and contract documents: the routes on %
     });
 
     it('needs configs.modify', async () => {
-      expect((await upload(demoTemplate('Садик'), { template: 'Садик' }, { cookie: accountant })).status).toBe(403);
+      expect(
+        (await upload(demoTemplate('Садик'), { template: 'Садик' }, { cookie: accountant })).status,
+      ).toBe(403);
     });
   });
 
@@ -219,9 +232,12 @@ describe.each(TEST_DATABASES)('templates and contract documents: the routes on %
         cookie: administrator,
       });
       expect(await refusal(other, 404)).toBe('Неверные данные');
-      const unknown = await server.request(`/api/contract/download?q=${encodeURIComponent('Договор Х.docx')}`, {
-        cookie: admin,
-      });
+      const unknown = await server.request(
+        `/api/contract/download?q=${encodeURIComponent('Договор Х.docx')}`,
+        {
+          cookie: admin,
+        },
+      );
       expect(unknown.status).toBe(404);
       await db.query('UPDATE contracts SET removed_at = now() WHERE id = 2');
       const [removed] = await db.query<{ doc_name: string }>('SELECT doc_name FROM contracts WHERE id = 2');
