@@ -50,8 +50,8 @@ test('a manager renames the child, adds a meal plan, assigns a makeup and extend
   // The child's name, inline.
   await page.getByRole('button', { name: 'Изменить имя ребёнка' }).click();
   const kid = `Ребёнок ${String(Date.now()).slice(-5)}`;
-  await page.getByRole('textbox', { name: 'Изменить имя ребёнка' }).fill(kid);
-  await page.getByRole('textbox', { name: 'Изменить имя ребёнка' }).press('Enter');
+  await page.getByRole('textbox', { name: 'Ребёнок' }).fill(kid);
+  await page.getByRole('textbox', { name: 'Ребёнок' }).press('Enter');
   await page.getByText('Данные договора изменены', { exact: true }).waitFor();
   await page.getByText(kid, { exact: true }).waitFor();
 
@@ -61,7 +61,7 @@ test('a manager renames the child, adds a meal plan, assigns a makeup and extend
   const meals = page.getByRole('dialog', { name: 'Дополнительные услуги' });
   await meals.getByLabel('Строка 1: Обед').fill('55.50');
   await meals.getByRole('button', { name: 'Сохранить' }).click();
-  await meals.getByText('Вы не заполнили дату в строке 1').waitFor();
+  await page.getByText('Вы не заполнили дату в строке 1').first().waitFor();
   await meals.getByLabel('Строка 1: Дата').fill(today());
   await shoot(page, 'contract-meal-plan');
   await meals.getByRole('button', { name: 'Сохранить' }).click();
@@ -141,6 +141,107 @@ test('cancelling a contract voids its receivables after today; it keeps those du
   // Makeups and extra services are off for a cancelled contract.
   expect(await page.getByRole('button', { name: 'Отработки' }).isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: 'Дополнительные услуги' }).isDisabled()).toBe(true);
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a manager makes a camp contract and an individual-lessons contract from a contact', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await signIn(page, 'manager@school.test', '/app/crm');
+  await page.waitForURL('**/app/crm');
+  const suffix = String(Date.now()).slice(-7);
+  const name = `Лагерная ${suffix}`;
+  // A lead with its contact, made through the API as the lead dialog would.
+  await page.evaluate(async (s) => {
+    const body = {
+      name: `Лагерная ${s}`,
+      phone: `37544${s}`,
+      city: 'Минск',
+      utm_source: 'instagram',
+      date_due: '2030-01-10 10:00',
+      new_comment: 'Хотят в лагерь и на индивидуальные',
+      create_contact: true,
+    };
+    await fetch('/api/lead/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }, suffix);
+  await page.getByRole('searchbox', { name: 'Поиск лидов и контактов' }).fill(`37544${suffix}`);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  const results = page.getByRole('region', { name: 'Результаты поиска' });
+  await results
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell', { name: 'Контакт' }) })
+    .first()
+    .dblclick();
+  const contact = page.getByRole('dialog', { name: `Контакт пользователя: ${name}` });
+  await contact.waitFor();
+  const history = contact.getByRole('list', { name: 'История' });
+
+  const openForm = async () => {
+    await contact.getByRole('button', { name: 'Создать договор' }).click();
+    const dialog = page.getByRole('dialog', { name: `Создать договор: ${name}` });
+    await dialog.getByLabel('ФИО родителя').waitFor();
+    await dialog.getByLabel('ФИО ребёнка').fill(`Ребёнок ${suffix}`);
+    await dialog.getByLabel('Год рождения').fill('2015');
+    await dialog.getByLabel('Паспортные данные').fill('MP7654321, выдан Фрунзенским РУВД г. Минска');
+    await dialog.getByLabel('Адрес регистрации').fill('г. Минск, пр. Победителей, 1');
+    await dialog.getByLabel('Филиал').selectOption({ label: 'Минск' });
+    await dialog.getByLabel('Реквизиты').locator('option').nth(1).waitFor({ state: 'attached' });
+    await dialog.getByLabel('Реквизиты').selectOption({ index: 1 });
+    return dialog;
+  };
+  const create = async (dialog: ReturnType<Page['getByRole']>) => {
+    await dialog.getByRole('button', { name: 'Создать договор' }).click();
+    await dialog.getByText(`Договор для ${name} создан`).waitFor();
+    const number = /Номер договора: (МН-\d{5})/.exec(await dialog.innerText())?.[1];
+    await dialog.getByRole('button', { name: 'Закрыть' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await history
+      .getByText(number as string)
+      .first()
+      .waitFor();
+    return number;
+  };
+
+  // The camp: programme, group, nutrition, dates, price by the day, one schedule row for the whole price.
+  const camp = await openForm();
+  await camp.getByLabel('Тип услуги').selectOption({ label: 'Лагерь' });
+  expect(await camp.getByLabel('Строка 1: Сумма').inputValue()).toBe('11');
+  await camp.getByLabel('Программа лагеря').selectOption({ index: 1 });
+  await camp.getByLabel('Группа').selectOption({ index: 1 });
+  await camp.getByLabel('Питание').selectOption({ index: 1 });
+  await camp.getByLabel('Режим дня').selectOption({ index: 1 });
+  await camp.getByLabel('Начало смены').fill('2027-06-01');
+  await camp.getByLabel('Окончание смены').fill('2027-06-12');
+  await camp.getByLabel('Первое посещение').fill('2027-06-01');
+  await camp.getByLabel('Последнее посещение').fill('2027-06-12');
+  await camp.getByLabel('Стоимость дня').fill('32.50');
+  await camp.getByLabel('Количество дней').fill('10');
+  expect(await camp.getByLabel('Полная стоимость лагеря').inputValue()).toBe('325.00');
+  await camp.getByLabel('Предоплата').fill('100');
+  await camp.getByLabel('Строка 1: Дата').fill('2027-05-20');
+  await camp.getByLabel('Строка 1: Сумма').fill('325');
+  await camp.getByLabel('Строка 1: Недель').fill('2');
+  await shoot(page, 'contract-create-camp');
+  expect(await create(camp)).toMatch(/^МН-\d{5}$/);
+
+  // Individual lessons: course, group, the lesson's price and duration; no schedule.
+  const lessons = await openForm();
+  await lessons.getByLabel('Тип услуги').selectOption({ label: 'Индивидуальное занятие' });
+  expect(await lessons.getByLabel('Строка 1: Сумма').count()).toBe(0);
+  // One-to-one lessons need no group.
+  await lessons.getByLabel('Курс').selectOption({ index: 1 });
+  await lessons.getByLabel('Стоимость занятия').fill('70');
+  await lessons.getByRole('button', { name: 'Создать договор' }).click();
+  await page.getByText('Вы не заполнили поле: Длительность занятия, мин', { exact: true }).waitFor();
+  await lessons.getByLabel('Длительность занятия, мин').selectOption('45');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shoot(page, 'contract-create-individual-phone');
+  expect(await create(lessons)).toMatch(/^МН-\d{5}$/);
 
   expect(errors).toEqual([]);
   await context.close();

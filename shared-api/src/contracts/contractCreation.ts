@@ -56,7 +56,6 @@ const common = {
   city: optionalText(100),
   location: bodyId,
   requisite: bodyId,
-  group: bodyId,
   user_id: bodyId.optional(),
   contact_id: bodyId,
   utm_source: optionalText(200),
@@ -69,6 +68,7 @@ const payments = z.array(paymentInputRowSchema).max(PAYMENT_ROWS).optional().def
 const academicYear = z.object({
   lessons_type: z.literal('academic_year'),
   ...common,
+  group: bodyId,
   course: bodyId,
   start_date: isoDate,
   weeks: z
@@ -91,6 +91,7 @@ const academicYear = z.object({
 const camp = z.object({
   lessons_type: z.literal('camp'),
   ...common,
+  group: bodyId,
   'camp-program': bodyId,
   nutrition: text(200),
   schedule: text(200),
@@ -111,9 +112,11 @@ const camp = z.object({
   payments,
 });
 
+/** Individual lessons are one-to-one: a group is optional (docs/decisions.md). */
 const individual = z.object({
   lessons_type: z.literal('individual'),
   ...common,
+  group: bodyId.optional(),
   course: bodyId,
   lesson_price: priceInput,
   lesson_duration: z

@@ -166,7 +166,8 @@ export const FORM_FIELDS: Record<LessonsType, FormField[]> = {
 const EXEMPT: Record<LessonsType, ReadonlySet<FormField>> = {
   academic_year: new Set<FormField>(['nickname_inst', 'nickname_tg', 'nickname_fb', ...UTM, 'city']),
   camp: new Set<FormField>([...UTM, 'city']),
-  individual: new Set<FormField>([...UTM, 'city']),
+  // One-to-one lessons: a group is optional.
+  individual: new Set<FormField>([...UTM, 'city', 'group']),
 };
 
 export type FormProblem = { field: FormField | `payments.${number}.date`; message: string };
@@ -232,7 +233,6 @@ export function toPayload(
     city: values.city.trim(),
     location: values.location,
     requisite: values.requisite,
-    group: values.group,
     ...(userId ? { user_id: userId } : {}),
     utm_source: values.utm_source,
     utm_campaign: values.utm_campaign.trim(),
@@ -243,6 +243,7 @@ export function toPayload(
       return {
         lessons_type: 'academic_year',
         ...common,
+        group: values.group,
         course: values.course,
         start_date: values.start_date,
         weeks: values.weeks.trim(),
@@ -259,6 +260,7 @@ export function toPayload(
       return {
         lessons_type: 'camp',
         ...common,
+        group: values.group,
         'camp-program': values.course,
         nutrition: values.nutrition,
         schedule: values.schedule,
@@ -276,6 +278,7 @@ export function toPayload(
       return {
         lessons_type: 'individual',
         ...common,
+        ...(values.group ? { group: values.group } : {}),
         course: values.course,
         lesson_price: apiAmount(values.lesson_price),
         lesson_duration: values.lesson_duration,

@@ -196,7 +196,7 @@ describe.each(TEST_DATABASES)('contract creation: POST /api/contract/add, /contr
       lessons_type: 'individual',
       ...common(),
       course: individual.course,
-      group: individual.group,
+      // One-to-one lessons: no group.
       lesson_price: '70',
       lesson_duration: '45',
     });
@@ -207,6 +207,11 @@ describe.each(TEST_DATABASES)('contract creation: POST /api/contract/add, /contr
       [lessonId],
     );
     expect(lesson.details).toMatchObject({ lesson_price: '70', lesson_duration: 45 });
+    const [{ group_id }] = await db.query<{ group_id: number | null }>(
+      'SELECT group_id FROM contracts WHERE id = $1',
+      [lessonId],
+    );
+    expect(group_id).toBeNull();
     expect(await countRows(db, `receivables WHERE contract_id = ${lessonId}`)).toBe(0);
   });
 

@@ -60,13 +60,15 @@ async function checkPayload(q: Queryable, payload: ContractPayload): Promise<Che
   if (!course) throw notFound();
   if (course.type !== COURSE_TYPE[payload.lessons_type]) throw refuse(courseField, M.courseOfAnotherType);
 
-  const [group] = await q.query<{ course_id: number; location_id: number }>(
-    'SELECT course_id, location_id FROM groups WHERE id = $1',
-    [payload.group],
-  );
-  if (!group) throw notFound();
-  if (group.course_id !== courseId || group.location_id !== payload.location) {
-    throw refuse('group', M.groupOfAnotherCourse);
+  if (payload.group !== undefined) {
+    const [group] = await q.query<{ course_id: number; location_id: number }>(
+      'SELECT course_id, location_id FROM groups WHERE id = $1',
+      [payload.group],
+    );
+    if (!group) throw notFound();
+    if (group.course_id !== courseId || group.location_id !== payload.location) {
+      throw refuse('group', M.groupOfAnotherCourse);
+    }
   }
 
   const [place] = await q.query<{ zone: string; requisite_ok: boolean }>(
@@ -145,7 +147,7 @@ export async function createContract(
         checked.phone,
         payload.kid_name,
         checked.courseId,
-        payload.group,
+        payload.group ?? null,
         payload.location,
         checked.kindergarten,
         start,

@@ -77,7 +77,7 @@ describe('the first-empty-field rule', () => {
   });
 
   it('asks an individual contract for its price and duration, not for a schedule', () => {
-    const lesson = filled({ lessons_type: 'individual', lesson_price: '70', lesson_duration: '' });
+    const lesson = filled({ lessons_type: 'individual', lesson_price: '70', lesson_duration: '', group: '' });
     expect(firstProblem(lesson, false)?.message).toBe('Вы не заполнили поле: Длительность занятия, мин');
     expect(
       firstProblem(
@@ -143,6 +143,7 @@ describe('the request body', () => {
       undefined,
     );
     expect(lesson).not.toHaveProperty('payments');
+    expect(toPayload(filled({ lessons_type: 'individual', group: '' }), 5, 7)).not.toHaveProperty('group');
     expect(lesson).not.toHaveProperty('user_id');
   });
 });
