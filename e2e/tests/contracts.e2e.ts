@@ -29,7 +29,7 @@ function contractsOf(page: Page): Promise<ListRow[]> {
 const linesGrid = (page: Page) => page.getByRole('grid', { name: 'Дебет и кредит' });
 const today = () => new Date().toISOString().slice(0, 10);
 
-test('a manager renames the child, adds a meal plan, opens the makeups and extends a club contract', async () => {
+test('a manager renames the child, adds a meal plan, assigns a makeup and extends a club contract', async () => {
   const { page, context, errors } = await newPage(browser);
   await signIn(page, 'manager@school.test', '/app/contracts');
   await page.waitForURL('**/app/contracts');
@@ -68,12 +68,16 @@ test('a manager renames the child, adds a meal plan, opens the makeups and exten
   await page.getByText('Дополнительные услуги добавлены', { exact: true }).waitFor();
   await linesGrid(page).getByRole('row').filter({ hasText: 'Обед' }).nth(lunchesBefore).waitFor();
 
-  // Makeups: the demo school has one group per course in a branch, so there is no other group to offer
-  // (assigning one is covered by the server and component tests).
+  // A makeup: the parallel group of the course, one of its lesson days.
   await page.getByRole('button', { name: 'Отработки' }).click();
   const makeup = page.getByRole('dialog', { name: 'Отработки' });
-  await makeup.getByText('В филиале нет других групп этого курса').waitFor();
-  await makeup.getByRole('button', { name: 'Отмена' }).click();
+  await makeup.getByLabel('Группа').locator('option').nth(1).waitFor({ state: 'attached' });
+  await makeup.getByLabel('Группа').selectOption({ index: 1 });
+  await makeup.getByLabel('Дата').locator('option').nth(1).waitFor({ state: 'attached' });
+  await makeup.getByLabel('Дата').selectOption({ index: 1 });
+  await shoot(page, 'contract-makeup');
+  await makeup.getByRole('button', { name: 'Назначить' }).click();
+  await page.getByText('Дата отработки выбрана', { exact: true }).waitFor();
   await makeup.waitFor({ state: 'hidden' });
 
   // Extension: course, then group, the confirmation; the successor opens with the balance carried over.

@@ -766,7 +766,38 @@ export function generateSchool(options: SchoolOptions): SchoolData {
     now: options.now ?? `${today}T12:00:00Z`,
   });
   addSecondFamily(data);
+  addParallelGroups(data, yearStart);
   return data;
+}
+
+/**
+ * The first branch's parallel groups: a second group of every course of its country (the generator gives a
+ * branch about one group per course), so that a makeup has another group of the course to go to and every
+ * service type - camps and individual lessons too - has a group there. Added last and without the random
+ * generator, so the rest of the school stays as it was.
+ */
+function addParallelGroups(data: SchoolData, yearStart: string): void {
+  const location = LOCATIONS[0];
+  // teacher@school.test, who teaches the branch's generated groups too.
+  const teacherId = 6;
+  for (const course of COURSES.filter((c) => c.countries.includes(location.country))) {
+    const id = data.groups.length + 1;
+    const camp = course.type === 'camp_program';
+    const start = camp ? `${yearStart.slice(0, 4)}-06-15` : yearStart;
+    data.groups.push({
+      id,
+      short_name: `${location.code}-${course.short}-П`,
+      course_id: course.id,
+      location_id: location.id,
+      start_date: start,
+      camp,
+      day_of_the_week: camp ? [0, 1, 2, 3, 4] : course.type === 'individual' ? [4] : [1, 3],
+      training_day: camp ? weekdaysFrom(start, 10) : [],
+      weeks: camp ? 2 : 36,
+      price_per_week: formatKopecks(course.price),
+    });
+    data.groupTeachers.push({ group_id: id, user_id: teacherId });
+  }
 }
 
 /** The accounts of the second demo family (tests prove a parent or child never sees another family). */
