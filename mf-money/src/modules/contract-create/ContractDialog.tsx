@@ -33,7 +33,7 @@ import {
   type ContactHistory,
   type LessonsType,
 } from 'shared-api';
-import { ErrorPanel, notify } from 'shared-ui';
+import { DeleteConfirmDialog, ErrorPanel, notify } from 'shared-ui';
 import {
   defaultPayments,
   emptyForm,
@@ -82,11 +82,14 @@ const SALES_PATHS = /^\/(leads?|contacts?|history_contact|contracts)\//;
  * the contact; then the result with Delete and Download.
  */
 export function ContractDialog({ open, onClose, name, contactId, leadId }: ContractDialogProps) {
+  // The form fills the screen; its result is a short message with its buttons.
+  const [done, setDone] = useState(false);
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
-      size="full"
+      onExitComplete={() => setDone(false)}
+      size={done ? 'md' : 'full'}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
       lazyMount
@@ -105,7 +108,13 @@ export function ContractDialog({ open, onClose, name, contactId, leadId }: Contr
               </Button>
             </Dialog.CloseTrigger>
             {contactId > 0 ? (
-              <ContractDialogBody name={name} contactId={contactId} leadId={leadId} onClose={onClose} />
+              <ContractDialogBody
+                name={name}
+                contactId={contactId}
+                leadId={leadId}
+                onClose={onClose}
+                onDone={() => setDone(true)}
+              />
             ) : (
               <Dialog.Body>
                 <Alert.Root status="info">
@@ -121,11 +130,21 @@ export function ContractDialog({ open, onClose, name, contactId, leadId }: Contr
   );
 }
 
-type BodyProps = { name: string; contactId: number; leadId?: number; onClose: () => void };
+type BodyProps = {
+  name: string;
+  contactId: number;
+  leadId?: number;
+  onClose: () => void;
+  onDone: () => void;
+};
 
-function ContractDialogBody({ name, contactId, leadId, onClose }: BodyProps) {
+function ContractDialogBody({ name, contactId, leadId, onClose, onDone }: BodyProps) {
   const history = useEndpoint(salesEndpoints.contactHistory, { id: contactId });
   const [result, setResult] = useState<Result | null>(null);
+  const showResult = (next: Result) => {
+    setResult(next);
+    onDone();
+  };
 
   if (history.error) {
     return (
@@ -159,7 +178,7 @@ function ContractDialogBody({ name, contactId, leadId, onClose }: BodyProps) {
       </Dialog.Body>
     );
   }
-  return <CreationForm history={history.data} leadId={leadId} onResult={setResult} onClose={onClose} />;
+  return <CreationForm history={history.data} leadId={leadId} onResult={showResult} onClose={onClose} />;
 }
 
 /** The form's values filled from the contact and its lead. */
@@ -601,9 +620,11 @@ type ResultProps = {
 /** After creating: 'Договор для {name} создан' or the error with the server's message; Delete and Download. */
 function CreationResult({ name, result, onChange, onClose }: ResultProps) {
   const [busy, setBusy] = useState<'remove' | 'download' | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const usable = result.ok && !result.removed;
 
   const remove = async () => {
+    setConfirming(false);
     if (!result.ok) return;
     setBusy('remove');
     try {
@@ -663,7 +684,7 @@ function CreationResult({ name, result, onChange, onClose }: ResultProps) {
             colorPalette="red"
             disabled={!usable}
             loading={busy === 'remove'}
-            onClick={() => void remove()}
+            onClick={() => setConfirming(true)}
           >
             {M.remove}
           </Button>
@@ -680,6 +701,7 @@ function CreationResult({ name, result, onChange, onClose }: ResultProps) {
           </Button>
         </HStack>
       </Dialog.Footer>
+      <DeleteConfirmDialog open={confirming} onConfirm={remove} onCancel={() => setConfirming(false)} />
     </>
   );
 }

@@ -329,7 +329,11 @@ test('creates once with a key, says "Договор создан", then Delete a
     click.mockRestore();
   }
 
+  // Deleting asks first (money.md section 5).
   await user.click(within(dialog).getByRole('button', { name: 'Удалить договор' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Вы уверены, что хотите удалить запись?' });
+  expect(bodies('/contract/remove')).toEqual([]);
+  await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
   expect(await screen.findAllByText('Договор удален')).not.toHaveLength(0);
   expect(bodies('/contract/remove')).toEqual([{ contract_id: 77 }]);
   expect(within(dialog).getByRole('button', { name: 'Удалить договор' })).toBeDisabled();
