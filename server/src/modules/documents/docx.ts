@@ -22,6 +22,9 @@ const OPTIONS = {
   linebreaks: true,
   // A field without a value prints nothing rather than 'undefined'.
   nullGetter: () => '',
+  // A refused template is answered in Russian (templateErrorMessage); docxtemplater would also print every
+  // error to the console, the server's log has no use for it.
+  errorLogging: false,
 } as const;
 
 type XtError = { properties?: { id?: string; xtag?: string; explanation?: string; errors?: XtError[] } };
