@@ -2,6 +2,7 @@ import { act, cleanup } from '@testing-library/react';
 import { useAuthStore } from 'shared-api';
 import { toaster } from 'shared-ui';
 import { SWRConfig } from 'swr';
+import { SWRGlobalState } from 'swr/_internal';
 
 // One order for what each test leaves behind, whichever parts of the toolkit a test file uses.
 
@@ -21,6 +22,14 @@ export function onSettle(settle: () => Promise<void>): () => void {
 function clearSwrCache(): void {
   const { cache } = SWRConfig.defaultValue;
   for (const key of [...cache.keys()]) cache.delete(key);
+  // And the requests SWR remembers as under way, by key: a request of the last test that had not settled
+  // when it ended would otherwise be awaited by this test's first read of the same key (deduplication), and
+  // the page would wait for an answer that never comes (seen under load: a contract page's data).
+  const state = SWRGlobalState.get(cache) as unknown[] | undefined;
+  const [, , fetching, preloading] = (state ?? []) as (Record<string, unknown> | undefined)[];
+  for (const requests of [fetching, preloading]) {
+    if (requests) for (const key of Object.keys(requests)) delete requests[key];
+  }
 }
 
 beforeEach(clearSwrCache);
