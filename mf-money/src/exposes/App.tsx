@@ -1,11 +1,31 @@
-import type { ComponentType } from 'react';
+import { Center, Spinner } from 'shared-ui/chakra';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'shared-ui/router';
-import { PageUnavailable } from 'shared-ui';
-import { ContractPage } from '../modules/contract/ContractPage';
+import { PageUnavailable, uiMessages } from 'shared-ui';
 import { DebtPage } from '../modules/debt/DebtPage';
 import { ModuleVersion } from '../modules/release/ModuleVersion';
 import { ReleaseCheckPage } from '../modules/release/ReleaseCheckPage';
 import { pages } from './pages';
+
+// The contract page and its action dialogs load when it is opened: the debt page, the area's first page for
+// most, does not carry them (npm run size).
+const LazyContractPage = lazy(() =>
+  import('../modules/contract/ContractPage').then((module) => ({ default: module.ContractPage })),
+);
+
+function ContractPage() {
+  return (
+    <Suspense
+      fallback={
+        <Center py="10">
+          <Spinner size="lg" aria-label={uiMessages.loading} />
+        </Center>
+      }
+    >
+      <LazyContractPage />
+    </Suspense>
+  );
+}
 
 /** The component of each page declared in ./pages, by its path. */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
