@@ -39,7 +39,7 @@ function renderAt(url: string, permissions: Permission[]) {
     <TestWrapper>
       {/* A fresh cache and no deduplication: each test asks the fake server afresh (as the toolkit's
           renderWithProviders does); with the global cache an earlier test's reference lists answered this one. */}
-      <SWRConfig value={{ dedupingInterval: 0, provider: () => new Map() }}>
+      <SWRConfig value={{ dedupingInterval: 0, shouldRetryOnError: false, provider: () => new Map() }}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path="/app/*" element={<Layout />} />
