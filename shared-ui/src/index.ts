@@ -38,6 +38,7 @@ export {
 } from './format/date';
 export { pluralRu, type PluralForms } from './format/pluralRu';
 export { useIsMobile } from './hooks/useIsMobile';
+export { saveDownloadedFile, type DownloadedFileLike } from './files/saveDownloadedFile';
 
 export { Money, type MoneyNegativeAs, type MoneyProps } from './components/Money';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';

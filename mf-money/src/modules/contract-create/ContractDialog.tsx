@@ -33,7 +33,7 @@ import {
   type ContactHistory,
   type LessonsType,
 } from 'shared-api';
-import { DeleteConfirmDialog, ErrorPanel, notify } from 'shared-ui';
+import { DeleteConfirmDialog, ErrorPanel, notify, saveDownloadedFile } from 'shared-ui';
 import {
   defaultPayments,
   emptyForm,
@@ -55,7 +55,6 @@ import {
 } from './ContractForm';
 import { CREATE_MESSAGES as M, FIELD_LABELS, LESSONS_TYPE_LABELS } from './messages';
 import { PaymentSchedule } from './PaymentSchedule';
-import { saveFile } from './saveFile';
 
 /** What the sales dialogs pass (docs/decisions.md 'Run-time dialogs'). */
 export type ContractDialogProps = {
@@ -641,7 +640,7 @@ function CreationResult({ name, result, onChange, onClose }: ResultProps) {
     if (!result.ok || !result.fileName) return;
     setBusy('download');
     try {
-      saveFile(
+      saveDownloadedFile(
         await downloadEndpoint(documentEndpoints.contractDownload, { q: result.fileName }, { silent: true }),
         result.fileName,
       );

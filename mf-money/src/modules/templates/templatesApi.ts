@@ -6,18 +6,7 @@ import {
   type TemplateName,
   type TemplateUploadResponse,
 } from 'shared-api';
-
-/** Saves a downloaded file under the server's name, or `fallbackName`. */
-function saveFile({ blob, fileName }: { blob: Blob; fileName?: string }, fallbackName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
-}
+import { saveDownloadedFile } from 'shared-ui';
 
 // Calls of the templates tab (shared-api's endpoint table, documents.ts). Both are silent: the tab shows the
 // server's message itself; 401/403 still sign out (docs/decisions.md 'File calls').
@@ -34,7 +23,7 @@ export const templatesApi = {
   },
   /** GET /template/download?q=: the newest version, saved under the server's name. */
   download: async (template: TemplateName) =>
-    saveFile(
+    saveDownloadedFile(
       await downloadEndpoint(endpoints.templateDownload, { q: template }, { silent: true }),
       `${template}.docx`,
     ),

@@ -9,6 +9,7 @@ import {
   type EndpointResponse,
   type RequestOptions,
 } from 'shared-api';
+import { saveDownloadedFile } from 'shared-ui';
 
 // Calls of the sales area. Paths, request and answer types come from shared-api's endpoint table
 // (contracts/endpoints/sales.ts); the names below are only aliases of its entries.
@@ -51,20 +52,9 @@ export const salesApi = {
   uploadLeads: (file: File, options?: RequestOptions) =>
     uploadEndpoint(endpoints.leadsUpload, file, silent(options)),
   downloadLeadsTemplate: async (format: 'xlsx' | 'csv') =>
-    saveFile(
+    saveDownloadedFile(
       await downloadEndpoint(endpoints.leadsUploadTemplate, { format }, { silent: true }),
       `leads-template.${format}`,
     ),
 };
 
-/** Saves a downloaded file under the server's name, or `fallbackName`. */
-function saveFile({ blob, fileName }: { blob: Blob; fileName?: string }, fallbackName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
-}
