@@ -57,4 +57,3 @@ export const salesApi = {
       `leads-template.${format}`,
     ),
 };
-
