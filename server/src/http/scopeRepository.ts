@@ -17,6 +17,8 @@ const BRANCH_CHECKS: Record<ScopedEntity, string> = {
   contract: `SELECT 1 FROM contracts k WHERE k.id = $1 AND ($2::int[] IS NULL OR k.location_id = ANY($2::int[]))`,
   group: `SELECT 1 FROM groups g WHERE g.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
   location: `SELECT 1 FROM locations x WHERE x.id = $1 AND ($2::int[] IS NULL OR x.id = ANY($2::int[]))`,
+  // A payment by the branch it was taken in (a payment to 'unknown' has no contract to say it).
+  payment: `SELECT 1 FROM payments p WHERE p.id = $1 AND ($2::int[] IS NULL OR p.location_id = ANY($2::int[]))`,
   // Staff sharing a branch (or with none); customer accounts like contacts: no contract yet, or one here.
   user: `SELECT 1 FROM users u WHERE u.id = $1
            AND ($2::int[] IS NULL OR u.id = $3::int
@@ -33,6 +35,8 @@ const BRANCH_CHECKS: Record<ScopedEntity, string> = {
 /** A contract row of the family: linked to the customer's account. Other kinds have no family. */
 const FAMILY_CHECKS: Partial<Record<ScopedEntity, string>> = {
   contract: `SELECT 1 FROM customer_contracts cc WHERE cc.contract_id = $1 AND cc.user_id = $2`,
+  payment: `SELECT 1 FROM payments p JOIN customer_contracts cc ON cc.contract_id = p.contract_id
+            WHERE p.id = $1 AND cc.user_id = $2`,
 };
 
 export async function inBranchScope(

@@ -13,7 +13,15 @@ import type { Permission } from './permissions';
 export type EndpointScope = 'public' | 'all' | 'branch' | 'family' | 'own';
 
 /** Rows a request can name by id; the access matrix tries another branch's or family's ids in these fields. */
-export type ScopedEntity = 'contact' | 'lead' | 'comment' | 'contract' | 'group' | 'location' | 'user';
+export type ScopedEntity =
+  | 'contact'
+  | 'lead'
+  | 'comment'
+  | 'contract'
+  | 'group'
+  | 'location'
+  | 'user'
+  | 'payment';
 
 /** How the success answer is sent: JSON checked against `response`, a file download, or a redirect. */
 export type AnswerKind = 'json' | 'file' | 'redirect';

@@ -9,7 +9,7 @@
  * Beyond that, an input that happens to be valid (2xx, 3xx) is only held to "no 5xx".
  */
 import fc from 'fast-check';
-import { MAX_ID, type ScopedEntity } from 'shared-api/contracts';
+import { MAX_ID } from 'shared-api/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import {
@@ -21,6 +21,7 @@ import {
   type FuzzTarget,
 } from './cases';
 import { changedTables, digestTables, type Digest } from './digest';
+import { ENTITY_TABLES } from '../matrix/scope';
 import { RawJson, describeValue, type FuzzValue } from './values';
 
 /** The server under test, a signed-in session, and the database behind it (for the digests). */
@@ -73,16 +74,6 @@ const CYRILLIC = /[а-яё]/i;
 /** A request gets this long to answer before it counts as hung. */
 const REQUEST_TIMEOUT_MS = 60_000;
 
-/** Tables of the rows an `ids` field can name (for refreshing the example's version). */
-const ENTITY_TABLES: Record<ScopedEntity, string> = {
-  contact: 'contacts',
-  lead: 'leads',
-  comment: 'crm_comments',
-  contract: 'contracts',
-  group: 'groups',
-  location: 'locations',
-  user: 'users',
-};
 
 /** A per-route seed from the run's seed, so that one route's cases do not depend on the routes before it. */
 export function routeSeed(seed: number, route: string): number {

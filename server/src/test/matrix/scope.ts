@@ -13,6 +13,7 @@ export const ENTITY_TABLES: Readonly<Record<ScopedEntity, string>> = {
   group: 'groups',
   location: 'locations',
   user: 'users',
+  payment: 'payments',
 };
 
 /** Every kind of row an endpoint entry's `ids` can name. */
@@ -70,6 +71,8 @@ SELECT kind, id, in_scope FROM (
   UNION ALL
   SELECT 'location', id, $1::int[] IS NULL OR id = ANY($1::int[]), false FROM locations
   UNION ALL
+  SELECT 'payment', id, $1::int[] IS NULL OR location_id = ANY($1::int[]), contract_id IS NULL FROM payments
+  UNION ALL
   SELECT 'user', u.id,
     $1::int[] IS NULL
       OR (NOT u.is_employee AND (
@@ -117,6 +120,10 @@ SELECT kind, id, in_scope FROM (
   FROM contracts k
   UNION ALL SELECT 'group', id, true, false FROM groups
   UNION ALL SELECT 'location', id, true, false FROM locations
+  UNION ALL
+  SELECT 'payment', p.id, p.contract_id IN (SELECT id FROM family_contracts),
+    EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.contract_id = p.contract_id)
+  FROM payments p
   UNION ALL
   SELECT 'user', u.id, u.is_employee OR u.id IN (SELECT id FROM family_accounts),
     EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.user_id = u.id)
