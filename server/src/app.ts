@@ -29,6 +29,7 @@ import { entitiesRoutes } from './modules/entities/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { DEFAULT_IMPORT_MAX_ROWS } from './modules/leads/settings';
+import { paymentRoutes } from './modules/payments/routes';
 import { registerStatic } from './static/plugin';
 import { currentStageConfig } from './static/stage';
 
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       contractsRoutes(api, ctx);
       contractActionRoutes(api, ctx);
       documentRoutes(api, ctx);
+      paymentRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -117,6 +117,8 @@ export type SchoolData = {
     amount: string;
     created_by: number;
     created_at: string;
+    /** The branch the payment was taken in (the contract's; the cashier's for 'unknown'). */
+    location_id: number;
   }[];
 };
 
@@ -716,6 +718,7 @@ export function generateSchool(options: SchoolOptions): SchoolData {
         amount: formatKopecks(amount),
         created_by: accountantId,
         created_at: `${date}T09:30:00Z`,
+        location_id: location.id,
       });
     const due = schedule.filter((row) => row.due <= (cancelledOn ?? today));
     let paidRows = 0;
@@ -750,6 +753,7 @@ export function generateSchool(options: SchoolOptions): SchoolData {
       amount: formatKopecks(prng.int(20, 300) * 100),
       created_by: accountantId,
       created_at: `${date}T11:00:00Z`,
+      location_id: LOCATIONS[k % LOCATIONS.length].id,
     });
   }
 

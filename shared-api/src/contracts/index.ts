@@ -6,6 +6,7 @@ export * from './money';
 export * from './documents';
 export * from './contractActions';
 export * from './contractCreation';
+export * from './payments';
 export * from './learning';
 export * from './people';
 export * from './errors';

@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { contractActionEndpoints } from './contractActions';
 import { documentEndpoints } from './documents';
 import { learningEndpoints } from './learning';
+import { paymentEndpoints } from './payments';
 import { moneyEndpoints } from './money';
 import { peopleEndpoints } from './people';
 import { referenceEndpoints } from './reference';
@@ -14,6 +15,7 @@ export {
   documentEndpoints,
   learningEndpoints,
   moneyEndpoints,
+  paymentEndpoints,
   peopleEndpoints,
   referenceEndpoints,
   salesEndpoints,
@@ -29,6 +31,7 @@ export const ENDPOINTS = {
   ...moneyEndpoints,
   ...contractActionEndpoints,
   ...documentEndpoints,
+  ...paymentEndpoints,
   ...learningEndpoints,
   ...peopleEndpoints,
   ...salesEndpoints,
