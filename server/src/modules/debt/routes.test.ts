@@ -55,10 +55,12 @@ async function loadDebtFixture(db: TestDb): Promise<void> {
     receivable(9006, '2026-03-17', '70.00'),
     receivable(9007, '2026-03-17', '70.00'),
   ]);
+  // A payment to contract 'unknown' is in the branch that took it (its contract's otherwise, set on insert).
   const payment = (contract_id: number | null, date: string, amount: string) => ({
     contract_id,
     date,
     amount,
+    location_id: contract_id === null ? 901 : null,
   });
   await insertRows(db, 'payments', [
     payment(9001, '2026-01-09', '150.05'),

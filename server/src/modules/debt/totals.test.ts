@@ -104,10 +104,11 @@ describe.each(TEST_DATABASES)('debt totals kept up to date on %s', (kind) => {
     const batumi = await contractOf(BATUMI);
     const baranovichi = await contractOf(BARANOVICHI);
     await insertRows(db, 'payments', [
-      { contract_id: minsk, date: '2026-03-16', amount: '12.34' },
-      { contract_id: batumi, date: '2026-03-16', amount: '0.01' },
-      { contract_id: baranovichi, date: '2026-03-16', amount: '5000.00' },
-      { contract_id: null, date: '2026-03-16', amount: '77.77' },
+      { contract_id: minsk, date: '2026-03-16', amount: '12.34', location_id: null },
+      { contract_id: batumi, date: '2026-03-16', amount: '0.01', location_id: null },
+      { contract_id: baranovichi, date: '2026-03-16', amount: '5000.00', location_id: null },
+      // Contract 'unknown': taken in Minsk.
+      { contract_id: null, date: '2026-03-16', amount: '77.77', location_id: MINSK },
     ]);
     await expectTotalsFromScratch();
     await db.query('UPDATE payments SET amount = amount + 0.99 WHERE contract_id = ANY($1::int[])', [
