@@ -74,7 +74,6 @@ const CYRILLIC = /[а-яё]/i;
 /** A request gets this long to answer before it counts as hung. */
 const REQUEST_TIMEOUT_MS = 60_000;
 
-
 /** A per-route seed from the run's seed, so that one route's cases do not depend on the routes before it. */
 export function routeSeed(seed: number, route: string): number {
   let hash = seed >>> 0;

@@ -44,7 +44,8 @@ export const paymentEndpoints = {
   paymentUpdate: endpoint({
     method: 'POST',
     path: '/payment/update',
-    summary: 'Изменение платежа (дата, сумма; платёж на «unknown» привязывается к договору); по версии строки',
+    summary:
+      'Изменение платежа (дата, сумма; платёж на «unknown» привязывается к договору); по версии строки',
     tag: 'money',
     permissions: ['payment.modify'],
     scope: 'branch',
