@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Text } from 'shared-ui/chakra';
+import { Text } from 'shared-ui/chakra';
 import { useState } from 'react';
 import {
   ApiError,
@@ -8,11 +8,12 @@ import {
   useSubmissionKey,
   type ContractData,
 } from 'shared-api';
-import { ConfirmDialog, Money, notify, uiMessages } from 'shared-ui';
+import { ConfirmDialog, Money, notify } from 'shared-ui';
 import { useNavigate } from 'shared-ui/router';
 import { contractPath } from '../ContractSearch';
 import { ACTION_MESSAGES as M } from '../messages';
 import { ActionDialog } from './ActionDialog';
+import { OptionsState } from './OptionsState';
 import { SelectField } from './SelectField';
 
 type ExtendDialogProps = {
@@ -99,39 +100,32 @@ export function ExtendDialog({ open, contract, debt, onClose, onChanged }: Exten
         <Text>
           {M.carriedOver}: <Money value={debt} currency={contract.currency} negativeAs="red" />
         </Text>
-        {error && !data ? (
-          <HStack gap="3">
-            <Text color="fg.error">{M.optionsFailed}</Text>
-            <Button size="xs" variant="outline" onClick={() => void mutate()}>
-              {M.retry}
-            </Button>
-          </HStack>
-        ) : !data ? (
-          <Spinner size="sm" aria-label={uiMessages.loading} />
-        ) : courses.length === 0 ? (
-          <Text color="fg.muted">{M.noKindergartenGroups}</Text>
-        ) : (
-          <>
-            <SelectField
-              label={M.course}
-              placeholder={M.chooseCourse}
-              value={courseId}
-              onChange={(value) => {
-                setCourseId(value);
-                setGroupId('');
-              }}
-              choices={courses}
-            />
-            <SelectField
-              label={M.group}
-              placeholder={M.chooseGroup}
-              value={groupId}
-              onChange={setGroupId}
-              choices={groups}
-              disabled={courseId === ''}
-            />
-          </>
-        )}
+        <OptionsState failed={Boolean(error)} loaded={Boolean(data)} onRetry={() => void mutate()}>
+          {courses.length === 0 ? (
+            <Text color="fg.muted">{M.noKindergartenGroups}</Text>
+          ) : (
+            <>
+              <SelectField
+                label={M.course}
+                placeholder={M.chooseCourse}
+                value={courseId}
+                onChange={(value) => {
+                  setCourseId(value);
+                  setGroupId('');
+                }}
+                choices={courses}
+              />
+              <SelectField
+                label={M.group}
+                placeholder={M.chooseGroup}
+                value={groupId}
+                onChange={setGroupId}
+                choices={groups}
+                disabled={courseId === ''}
+              />
+            </>
+          )}
+        </OptionsState>
       </ActionDialog>
       <ConfirmDialog
         open={confirming}

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Spinner, Text } from 'shared-ui/chakra';
+import { Field, Input, Text } from 'shared-ui/chakra';
 import { useState } from 'react';
 import {
   ApiError,
@@ -8,9 +8,10 @@ import {
   useSubmissionKey,
   type ContractData,
 } from 'shared-api';
-import { formatDate, notify, uiMessages } from 'shared-ui';
+import { formatDate, notify } from 'shared-ui';
 import { ACTION_MESSAGES as M } from '../messages';
 import { ActionDialog } from './ActionDialog';
+import { OptionsState } from './OptionsState';
 import { SelectField } from './SelectField';
 
 type MakeupDialogProps = {
@@ -79,49 +80,42 @@ export function MakeupDialog({ open, contract, onClose, onChanged }: MakeupDialo
       onSubmit={() => void submit()}
       alert={alert}
     >
-      {error && !data ? (
-        <HStack gap="3">
-          <Text color="fg.error">{M.optionsFailed}</Text>
-          <Button size="xs" variant="outline" onClick={() => void mutate()}>
-            {M.retry}
-          </Button>
-        </HStack>
-      ) : !data ? (
-        <Spinner size="sm" aria-label={uiMessages.loading} />
-      ) : options.length === 0 ? (
-        <Text color="fg.muted">{M.noMakeupGroups}</Text>
-      ) : (
-        <>
-          <SelectField
-            label={M.group}
-            placeholder={M.chooseGroup}
-            value={groupId}
-            onChange={(value) => {
-              setGroupId(value);
-              setDate('');
-            }}
-            choices={options.map((option) => ({
-              value: String(option.group_for_temporary_arrangement),
-              label: option.name_group,
-            }))}
-          />
-          {chosen && chosen.date.length === 0 ? (
-            <Field.Root required>
-              <Field.Label>{M.date}</Field.Label>
-              <Input size="sm" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-            </Field.Root>
-          ) : (
+      <OptionsState failed={Boolean(error)} loaded={Boolean(data)} onRetry={() => void mutate()}>
+        {options.length === 0 ? (
+          <Text color="fg.muted">{M.noMakeupGroups}</Text>
+        ) : (
+          <>
             <SelectField
-              label={M.date}
-              placeholder={M.chooseDate}
-              value={date}
-              onChange={setDate}
-              choices={(chosen?.date ?? []).map((day) => ({ value: day, label: formatDate(day) }))}
-              disabled={!chosen}
+              label={M.group}
+              placeholder={M.chooseGroup}
+              value={groupId}
+              onChange={(value) => {
+                setGroupId(value);
+                setDate('');
+              }}
+              choices={options.map((option) => ({
+                value: String(option.group_for_temporary_arrangement),
+                label: option.name_group,
+              }))}
             />
-          )}
-        </>
-      )}
+            {chosen && chosen.date.length === 0 ? (
+              <Field.Root required>
+                <Field.Label>{M.date}</Field.Label>
+                <Input size="sm" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+              </Field.Root>
+            ) : (
+              <SelectField
+                label={M.date}
+                placeholder={M.chooseDate}
+                value={date}
+                onChange={setDate}
+                choices={(chosen?.date ?? []).map((day) => ({ value: day, label: formatDate(day) }))}
+                disabled={!chosen}
+              />
+            )}
+          </>
+        )}
+      </OptionsState>
     </ActionDialog>
   );
 }
