@@ -23,13 +23,18 @@ import { calculationsRoutes } from './modules/calculations/routes';
 import { contactsRoutes } from './modules/contacts/routes';
 import { contractActionRoutes } from './modules/contractActions/routes';
 import { contractsRoutes } from './modules/contracts/routes';
+import { costRoutes } from './modules/costs/routes';
 import { debtRoutes } from './modules/debt/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { entitiesRoutes } from './modules/entities/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { leadsRoutes } from './modules/leads/routes';
+import { lessonReportRoutes } from './modules/lessonReports/routes';
 import { DEFAULT_IMPORT_MAX_ROWS } from './modules/leads/settings';
 import { paymentRoutes } from './modules/payments/routes';
+import { receiptRoutes } from './modules/receipts/routes';
+import { receivableRoutes } from './modules/receivables/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { registerStatic } from './static/plugin';
 import { currentStageConfig } from './static/stage';
 
@@ -148,6 +153,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       contractActionRoutes(api, ctx);
       documentRoutes(api, ctx);
       paymentRoutes(api, ctx);
+      costRoutes(api, ctx);
+      receivableRoutes(api, ctx);
+      reportRoutes(api, ctx);
+      lessonReportRoutes(api, ctx);
+      receiptRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -7,30 +7,41 @@ import { ModuleVersion } from '../modules/release/ModuleVersion';
 import { ReleaseCheckPage } from '../modules/release/ReleaseCheckPage';
 import { pages } from './pages';
 
-// The contract page and its action dialogs load when it is opened: the debt page, the area's first page for
-// most, does not carry them (npm run size).
-const LazyContractPage = lazy(() =>
-  import('../modules/contract/ContractPage').then((module) => ({ default: module.ContractPage })),
-);
-
-function ContractPage() {
+function PageFallback() {
   return (
-    <Suspense
-      fallback={
-        <Center py="10">
-          <Spinner size="lg" aria-label={uiMessages.loading} />
-        </Center>
-      }
-    >
-      <LazyContractPage />
-    </Suspense>
+    <Center py="10">
+      <Spinner size="lg" aria-label={uiMessages.loading} />
+    </Center>
   );
 }
+
+/** A page loaded when it is opened: the debt page, the area's first page for most, does not carry it (npm run size). */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+// The contract page with its action dialogs, the payments, the reports (with their charts) and the receipts schedule.
+const ContractPage = lazyPage(async () => (await import('../modules/contract/ContractPage')).ContractPage);
+const PaymentsPage = lazyPage(async () => (await import('../modules/payments/PaymentsPage')).PaymentsPage);
+const ReportsPage = lazyPage(async () => (await import('../modules/reports/ReportsPage')).ReportsPage);
+const PaymentsSchedulePage = lazyPage(
+  async () => (await import('../modules/payments-schedule/PaymentsSchedulePage')).PaymentsSchedulePage,
+);
 
 /** The component of each page declared in ./pages, by its path. */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   contracts: ContractPage,
+  payments: PaymentsPage,
   debt: DebtPage,
+  'payments-schedule': PaymentsSchedulePage,
+  reports: ReportsPage,
   'release-check': ReleaseCheckPage,
 };
 

@@ -1,4 +1,4 @@
-import { moneyEndpoints, referenceEndpoints, type RemotePage } from 'shared-api';
+import { moneyEndpoints, paymentEndpoints, referenceEndpoints, type RemotePage } from 'shared-api';
 
 const debt: RemotePage = {
   path: 'debt',
@@ -18,6 +18,33 @@ const contracts: RemotePage = {
   calls: [moneyEndpoints.contractSearch, moneyEndpoints.contractDataGet],
 };
 
+const payments: RemotePage = {
+  path: 'payments',
+  group: 'sales',
+  label: 'Платежи',
+  permissions: ['payment.view'],
+  order: 40,
+  calls: [paymentEndpoints.paymentGet],
+};
+
+const paymentsSchedule: RemotePage = {
+  path: 'payments-schedule',
+  group: 'reports',
+  label: 'График поступлений',
+  permissions: ['report.view', 'receivable.view'],
+  order: 10,
+  calls: [],
+};
+
+const reports: RemotePage = {
+  path: 'reports',
+  group: 'reports',
+  label: 'Отчеты',
+  permissions: ['report.view'],
+  order: 20,
+  calls: [],
+};
+
 /**
  * Test hook, not a product page: a build with E2E_EXTRA_PAGE=1 in its environment (read by the webpack
  * config factory into this define) declares one more page, so the browser test of stages can show a page
@@ -35,4 +62,6 @@ export const releaseCheckPage: RemotePage = {
 
 /** The money area's pages (DESIGN.md section 2): only pages that exist; `./App` renders each. */
 export const pages: readonly RemotePage[] =
-  process.env.E2E_EXTRA_PAGE === '1' ? [contracts, debt, releaseCheckPage] : [contracts, debt];
+  process.env.E2E_EXTRA_PAGE === '1'
+    ? [contracts, payments, debt, paymentsSchedule, reports, releaseCheckPage]
+    : [contracts, payments, debt, paymentsSchedule, reports];

@@ -1,6 +1,8 @@
 import type { Db } from '../db/db';
 import { dateInZone } from '../lib/dates';
+import { seedCosts } from './costs';
 import { seedDocuments } from './documents';
+import { seedLessons } from './lessons';
 import { hasSchool, insertSchool } from './repository';
 import { ensureRoles } from './roles';
 import { generateSchool, type SchoolData, type SchoolOptions } from './school';
@@ -28,7 +30,10 @@ export async function seedSchool(db: Db, options: SchoolOptions): Promise<boolea
     if (await hasSchool(tx)) return false;
     const data = generateSchool(options);
     await insertSchool(tx, data);
-    await seedDocuments(tx, data, new Date(options.now ?? `${options.today}T09:00:00Z`));
+    const at = new Date(options.now ?? `${options.today}T09:00:00Z`);
+    await seedDocuments(tx, data, at);
+    await seedCosts(tx, data, at);
+    await seedLessons(tx, data, at);
     return true;
   });
 }

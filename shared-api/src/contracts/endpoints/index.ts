@@ -1,23 +1,33 @@
 import type { Endpoint } from '../endpoint';
 import { authEndpoints } from './auth';
 import { contractActionEndpoints } from './contractActions';
+import { costEndpoints } from './costs';
 import { documentEndpoints } from './documents';
 import { learningEndpoints } from './learning';
+import { lessonReportEndpoints } from './lessonReports';
 import { paymentEndpoints } from './payments';
 import { moneyEndpoints } from './money';
 import { peopleEndpoints } from './people';
+import { receiptEndpoints } from './receipts';
+import { receivableEndpoints } from './receivables';
 import { referenceEndpoints } from './reference';
+import { reportEndpoints } from './reports';
 import { salesEndpoints } from './sales';
 
 export {
   authEndpoints,
   contractActionEndpoints,
+  costEndpoints,
   documentEndpoints,
   learningEndpoints,
+  lessonReportEndpoints,
   moneyEndpoints,
   paymentEndpoints,
   peopleEndpoints,
+  receiptEndpoints,
+  receivableEndpoints,
   referenceEndpoints,
+  reportEndpoints,
   salesEndpoints,
 };
 
@@ -32,6 +42,11 @@ export const ENDPOINTS = {
   ...contractActionEndpoints,
   ...documentEndpoints,
   ...paymentEndpoints,
+  ...costEndpoints,
+  ...receivableEndpoints,
+  ...reportEndpoints,
+  ...lessonReportEndpoints,
+  ...receiptEndpoints,
   ...learningEndpoints,
   ...peopleEndpoints,
   ...salesEndpoints,

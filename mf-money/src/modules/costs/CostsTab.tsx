@@ -1,0 +1,3 @@
+export function CostsTab() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function PaymentsSchedulePage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function PaymentsPage() {
+  return null;
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { RouteOptions } from '../../http/route';
+
+export function reportRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  void api;
+  void ctx;
+}
