@@ -7,6 +7,7 @@ export * from './documents';
 export * from './contractActions';
 export * from './contractCreation';
 export * from './payments';
+export * from './reportFilters';
 export * from './learning';
 export * from './people';
 export * from './errors';
