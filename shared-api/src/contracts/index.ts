@@ -8,6 +8,7 @@ export * from './contractActions';
 export * from './contractCreation';
 export * from './payments';
 export * from './reportFilters';
+export * from './reports';
 export * from './learning';
 export * from './people';
 export * from './errors';

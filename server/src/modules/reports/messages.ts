@@ -1,0 +1,42 @@
+/** Russian texts of the money reports' pivots and exports (tab titles as the reports page shows them). */
+export const REPORT_TEXTS = {
+  total: 'Итого',
+  branch: 'Филиал',
+  date: 'Дата',
+  week: 'Неделя',
+  count: 'Всего',
+  countNew: 'Новые клиенты',
+  countPaid: 'Оплачено',
+  /** The suffix of each currency's amounts (DESIGN.md section 5). */
+  currency: { BYN: 'р.', GEL: '₾' },
+  allBranches: 'все филиалы',
+  rbBranches: 'только РБ',
+  allCourses: 'все курсы',
+  courseSets: { rb: 'курсы РБ', georgia: 'курсы Грузии' },
+  courseTypes: { course: 'учебный год', camp_program: 'лагерь', individual: 'индивидуальные' },
+  filters: {
+    branch: 'Филиал',
+    course: 'Курс',
+    month: 'Месяц',
+    courseTypes: 'Типы курсов',
+  },
+  titles: {
+    ongoing: 'Действующие договоры',
+    pay_by_day: 'Платежи по дням',
+    new: 'Новые договоры по неделям',
+  },
+  months: [
+    'Январь',
+    'Февраль',
+    'Март',
+    'Апрель',
+    'Май',
+    'Июнь',
+    'Июль',
+    'Август',
+    'Сентябрь',
+    'Октябрь',
+    'Ноябрь',
+    'Декабрь',
+  ],
+} as const;
