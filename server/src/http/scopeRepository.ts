@@ -19,6 +19,7 @@ const BRANCH_CHECKS: Record<ScopedEntity, string> = {
   location: `SELECT 1 FROM locations x WHERE x.id = $1 AND ($2::int[] IS NULL OR x.id = ANY($2::int[]))`,
   // A payment by the branch it was taken in (a payment to 'unknown' has no contract to say it).
   payment: `SELECT 1 FROM payments p WHERE p.id = $1 AND ($2::int[] IS NULL OR p.location_id = ANY($2::int[]))`,
+  transaction: `SELECT 1 FROM transactions t WHERE t.id = $1 AND ($2::int[] IS NULL OR t.location_id = ANY($2::int[]))`,
   // Staff sharing a branch (or with none); customer accounts like contacts: no contract yet, or one here.
   user: `SELECT 1 FROM users u WHERE u.id = $1
            AND ($2::int[] IS NULL OR u.id = $3::int

@@ -7,6 +7,7 @@ export * from './documents';
 export * from './contractActions';
 export * from './contractCreation';
 export * from './payments';
+export * from './costs';
 export * from './reportFilters';
 export * from './reports';
 export * from './learning';

@@ -14,6 +14,7 @@ export const ENTITY_TABLES: Readonly<Record<ScopedEntity, string>> = {
   location: 'locations',
   user: 'users',
   payment: 'payments',
+  transaction: 'transactions',
 };
 
 /** Every kind of row an endpoint entry's `ids` can name. */
@@ -72,6 +73,8 @@ SELECT kind, id, in_scope FROM (
   SELECT 'location', id, $1::int[] IS NULL OR id = ANY($1::int[]), false FROM locations
   UNION ALL
   SELECT 'payment', id, $1::int[] IS NULL OR location_id = ANY($1::int[]), contract_id IS NULL FROM payments
+  UNION ALL
+  SELECT 'transaction', id, $1::int[] IS NULL OR location_id = ANY($1::int[]), false FROM transactions
   UNION ALL
   SELECT 'user', u.id,
     $1::int[] IS NULL
