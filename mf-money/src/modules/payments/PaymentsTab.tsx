@@ -11,6 +11,7 @@ import {
   useCanCall,
   useEntitiesTypes,
   usePage,
+  type ContractSearchHit,
   type PageQuery,
   type Payment,
 } from 'shared-api';
@@ -43,12 +44,12 @@ function paymentQuery(query: ServerGridQuery): PaymentPageQuery {
   };
 }
 
-/** A payment to 'unknown' gets its contract by number: the search's hit with exactly that number. */
-async function contractByNumber(number: string): Promise<number> {
-  const hits = await fetchEndpoint(moneyEndpoints.contractSearch, { param: number });
+/** A payment to 'unknown' gets its contract by number: the search's hit with exactly that number (any case). */
+async function contractByNumber(number: string): Promise<ContractSearchHit> {
+  const hits = await fetchEndpoint(moneyEndpoints.contractSearch, { param: number.trim() });
   const hit = Object.values(hits).find((h) => h.number.toLowerCase() === number.trim().toLowerCase());
   if (!hit) throw new Error(M.contractNotFound(number.trim()));
-  return hit.contract_id;
+  return hit;
 }
 
 /**
@@ -105,13 +106,15 @@ export function PaymentsTab() {
 
   const commit = async (row: Payment): Promise<Payment> => {
     const attaching = row.contract_id === UNKNOWN && row.number.trim() !== '' && row.number !== UNKNOWN;
-    const contractId = attaching ? await contractByNumber(row.number) : row.contract_id;
+    const contract = attaching
+      ? await contractByNumber(row.number)
+      : { contract_id: row.contract_id, number: row.number };
     const body = {
       id: row.id,
       date: row.date,
       amount: row.amount,
-      contract_id: contractId,
-      number: attaching ? row.number.trim() : row.number,
+      contract_id: contract.contract_id,
+      number: contract.number,
       version: row.version,
     };
     const saved = await postEndpoint(paymentEndpoints.paymentUpdate, body, { silent: true });
