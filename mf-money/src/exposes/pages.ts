@@ -1,4 +1,10 @@
-import { moneyEndpoints, paymentEndpoints, referenceEndpoints, type RemotePage } from 'shared-api';
+import {
+  moneyEndpoints,
+  paymentEndpoints,
+  receivableEndpoints,
+  referenceEndpoints,
+  type RemotePage,
+} from 'shared-api';
 
 const debt: RemotePage = {
   path: 'debt',
@@ -6,7 +12,11 @@ const debt: RemotePage = {
   label: 'Дебиторская задолженность',
   permissions: ['receivable.view'],
   order: 50,
-  calls: [moneyEndpoints.debtSearch, referenceEndpoints.entitiesTypes],
+  calls: [
+    moneyEndpoints.debtSearch,
+    referenceEndpoints.entitiesTypes,
+    receivableEndpoints.receivableGetByMonth,
+  ],
 };
 
 const contracts: RemotePage = {

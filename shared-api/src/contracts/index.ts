@@ -8,6 +8,7 @@ export * from './contractActions';
 export * from './contractCreation';
 export * from './payments';
 export * from './costs';
+export * from './receivables';
 export * from './reportFilters';
 export * from './reports';
 export * from './learning';

@@ -1,5 +1,5 @@
-import { Box, Flex, Heading, Stack, Switch, Table, Text } from 'shared-ui/chakra';
-import { Fragment, useMemo, useState } from 'react';
+import { Box, Button, Flex, Heading, Stack, Switch, Table, Text } from 'shared-ui/chakra';
+import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
 import {
   ERROR_MESSAGES,
@@ -18,6 +18,11 @@ const entry = moneyEndpoints.debtSearch;
 type DebtPageQuery = PageQuery<typeof entry>;
 /** Columns the server filters by: the entry's filters. */
 const FILTERABLE = Object.keys(entry.page.filters);
+
+// Loaded when its section is opened: the debt page is the area's first page (npm run size).
+const ReceivablesByMonth = lazy(async () => ({
+  default: (await import('./receivables/ReceivablesByMonth')).ReceivablesByMonth,
+}));
 
 /** The grid's query as GET /debt/search takes it (the grid sorts and filters only by what the entry offers). */
 function debtQuery(query: ServerGridQuery): DebtPageQuery {
@@ -42,6 +47,7 @@ export function DebtPage() {
   const { data: page, error, isValidating, mutate } = usePage(entry, query, { keepPreviousData: true });
   const { data: entities } = useEntitiesTypes();
   const [perBranch, setPerBranch] = useState(false);
+  const [byMonth, setByMonth] = useState(false);
   const locations = entities?.location;
   // Each branch's currency, from the server's totals (every branch on the page has one there).
   const currencyOf = useMemo(() => {
@@ -181,6 +187,23 @@ export function DebtPage() {
           error: errorPanel,
         }}
       />
+      <Button
+        variant="outline"
+        size="sm"
+        alignSelf="flex-start"
+        aria-expanded={byMonth}
+        aria-controls="receivables-by-month"
+        onClick={() => setByMonth((open) => !open)}
+      >
+        {M.byMonth}
+      </Button>
+      {byMonth && (
+        <Box id="receivables-by-month">
+          <Suspense fallback={<Text color="fg.muted">{uiMessages.loading}</Text>}>
+            <ReceivablesByMonth />
+          </Suspense>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ export const DEBT_MESSAGES = {
   perBranchTable: 'Остаток по филиалам',
   branch: 'Филиал',
   remainder: 'Остаток',
+  byMonth: 'Дебиторская задолженность по месяцам',
   columns: {
     full_name: 'ФИО',
     number: 'Номер договора',

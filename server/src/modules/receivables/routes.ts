@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { receivableEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import type { RouteOptions } from '../../http/route';
+import { route, type RouteOptions } from '../../http/route';
+import { receivablesByMonth } from './repository';
 
+/** The debt page's receivables by month. */
 export function receivableRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  void api;
-  void ctx;
+  // The entry's ids check answered 404 for a branch outside the user's; the list keeps to the user's.
+  route(api, ctx, receivableEndpoints.receivableGetByMonth, async ({ scope, query }) => ({
+    receivables: await receivablesByMonth(
+      ctx.db,
+      scope.kind === 'branch' && !scope.allBranches ? scope.locations : null,
+      query.location_id ?? null,
+    ),
+  }));
 }

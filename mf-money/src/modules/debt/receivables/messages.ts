@@ -1,0 +1,36 @@
+import type { ReceivableType } from 'shared-api';
+
+/** The receivables pivot's texts (money.md section 2 names the section; the rest is not in the spec). */
+export const RECEIVABLES_MESSAGES = {
+  branch: 'Филиал',
+  allBranches: 'Все филиалы',
+  month: 'Месяц',
+  total: 'Итого',
+  table: (currency: string) => `Начисления по месяцам, ${currency}`,
+  currency: { BYN: 'В рублях', GEL: 'В лари' },
+  /** The kinds of receivables, as the contract page names its debit lines. */
+  types: {
+    tuition: 'Обучение',
+    breakfast: 'Завтрак',
+    lunch: 'Обед',
+    snack: 'Полдник',
+    extension: 'Продлёнка',
+    electives: 'Факультативы',
+    additional: 'Дополнительный долг',
+    carried_over: 'Перенесённый остаток',
+  } satisfies Record<ReceivableType, string>,
+  months: [
+    'Январь',
+    'Февраль',
+    'Март',
+    'Апрель',
+    'Май',
+    'Июнь',
+    'Июль',
+    'Август',
+    'Сентябрь',
+    'Октябрь',
+    'Ноябрь',
+    'Декабрь',
+  ],
+} as const;
