@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/db';
 import { generateContractDocuments } from '../modules/documents/contractDocument';
 import { insertTemplate } from '../modules/documents/repository';
+import { insertOrderTemplate } from '../modules/receipts/orderRepository';
 import type { SchoolData } from './school';
 import { demoTemplates } from './templates/contractTemplates';
+import { demoOrderTemplate } from './templates/orderTemplate';
 
 /** Every how many contracts one gets its document when the school is seeded (a render costs about 15 ms). */
 const DOCUMENT_EVERY = 6;
@@ -35,7 +37,10 @@ export function seededDocumentIds(
   return [...ids].sort((a, b) => a - b);
 }
 
-/** The demo templates as the first version of each name, then the documents of seededDocumentIds. */
+/**
+ * The demo templates as the first version of each name (and of the order template), then the documents of
+ * seededDocumentIds.
+ */
 export async function seedDocuments(tx: Queryable, data: SchoolData, at: Date): Promise<void> {
   for (const template of demoTemplates()) {
     await insertTemplate(tx, {
@@ -46,5 +51,11 @@ export async function seedDocuments(tx: Queryable, data: SchoolData, at: Date): 
       at,
     });
   }
+  await insertOrderTemplate(tx, {
+    fileName: 'Приказ.docx',
+    content: demoOrderTemplate(),
+    uploadedBy: null,
+    at,
+  });
   await generateContractDocuments(tx, seededDocumentIds(data));
 }

@@ -7,6 +7,7 @@ export * from './documents';
 export * from './contractActions';
 export * from './contractCreation';
 export * from './payments';
+export * from './receipts';
 export * from './costs';
 export * from './receivables';
 export * from './reportFilters';

@@ -108,8 +108,11 @@ export async function checkTemplate(content: Buffer): Promise<void> {
   if (unknown.length > 0) throw new TemplateRefused(TEMPLATE_MESSAGES.unknownFields(unknown.slice(0, 10)));
 }
 
-/** A template filled with a contract's data: the DOCX bytes. */
-export function fillTemplate(template: Buffer, data: DocumentData): Buffer {
+/** A template filled with its data (a contract's DocumentData, an order's): the DOCX bytes. */
+export function fillTemplate(
+  template: Buffer,
+  data: DocumentData | Readonly<Record<string, unknown>>,
+): Buffer {
   const document = compile(openZip(template));
   try {
     document.render(data);
