@@ -147,7 +147,7 @@ test('a payment to unknown is attached to its contract by number in the grid', a
   expect(server.calls('POST', '/payment/update')[0].body).toMatchObject({
     id: 12,
     contract_id: 55,
-    number: 'бт-00007',
+    number: 'БТ-00007',
   });
 });
 
