@@ -11,6 +11,7 @@ export {
   apiPut,
   apiPostForm,
   apiGetFile,
+  apiPostFile,
   type DownloadedFile,
   type Notify,
   type RequestOptions,
@@ -25,6 +26,7 @@ export { createSubmissionKey, useSubmissionKey, type SubmissionKey } from './cli
 export {
   type CallQuery,
   downloadEndpoint,
+  downloadPostEndpoint,
   fetchEndpoint,
   fetchPage,
   postEndpoint,

@@ -12,6 +12,7 @@ import {
   apiGet,
   apiGetFile,
   apiPost,
+  apiPostFile,
   apiPostForm,
   type DownloadedFile,
   type RequestOptions,
@@ -71,6 +72,15 @@ export function downloadEndpoint<E extends Endpoint & { answer: 'file' }>(
   options: RequestOptions = {},
 ): Promise<DownloadedFile> {
   return apiGetFile(entry.path, { ...options, searchParams: params(query) });
+}
+
+/** A file answer of a POST entry, made from its JSON body (an order document): its bytes and its name. */
+export function downloadPostEndpoint<E extends Endpoint & { method: 'POST'; answer: 'file' }>(
+  entry: E,
+  body: EndpointBody<E>,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  return apiPostFile(entry.path, body, options);
 }
 
 /**

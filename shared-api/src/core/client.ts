@@ -201,12 +201,22 @@ export function apiPostForm<T>(path: string, form: FormData, options: RequestOpt
 
 export type DownloadedFile = { blob: Blob; fileName?: string };
 
+async function readFile(response: Response): Promise<DownloadedFile> {
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}
+
 /** A file answer: its bytes and the name the server gave it (Content-Disposition). */
 export function apiGetFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
-  return send('get', path, {}, options, async (response) => ({
-    blob: await response.blob(),
-    fileName: fileNameOf(response.headers.get('content-disposition')),
-  }));
+  return send('get', path, {}, options, readFile);
+}
+
+/** A file made from a POST's JSON body (an order document, a report): its bytes and the server's name. */
+export function apiPostFile(
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  return send('post', path, { json: body }, options, readFile);
 }
 
 function fileNameOf(disposition: string | null): string | undefined {

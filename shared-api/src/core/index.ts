@@ -14,6 +14,7 @@ export {
   apiPut,
   apiPostForm,
   apiGetFile,
+  apiPostFile,
   type DownloadedFile,
   type Notify,
   type RequestOptions,
