@@ -11,6 +11,7 @@ export * from './receipts';
 export * from './costs';
 export * from './receivables';
 export * from './reportFilters';
+export * from './lessonReports';
 export * from './reports';
 export * from './learning';
 export * from './people';
