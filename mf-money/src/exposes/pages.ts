@@ -1,6 +1,7 @@
 import {
   moneyEndpoints,
   paymentEndpoints,
+  receiptEndpoints,
   receivableEndpoints,
   referenceEndpoints,
   type RemotePage,
@@ -43,7 +44,12 @@ const paymentsSchedule: RemotePage = {
   label: 'График поступлений',
   permissions: ['report.view', 'receivable.view'],
   order: 10,
-  calls: [],
+  calls: [
+    receiptEndpoints.paymentsScheduleGet,
+    receiptEndpoints.paymentsScheduleContracts,
+    receiptEndpoints.paymentsScheduleExport,
+    referenceEndpoints.entitiesTypes,
+  ],
 };
 
 const reports: RemotePage = {
