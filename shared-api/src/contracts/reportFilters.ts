@@ -7,20 +7,20 @@ export const REPORT_YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026] as const;
 /** Branch filter of the reports: every branch of the user, only the RB branches (Batumi excluded), or one branch. */
 export type ReportLocation = 'all' | 'rb' | number;
 
-const idPattern = /^[1-9]\d{0,9}$/;
+/** A row id in the query string: digits, no sign, no leading zero, within an integer column. */
+const idDigits = (error: string) =>
+  z
+    .string({ error })
+    .regex(/^[1-9]\d{0,9}$/, { error })
+    .refine((text) => Number(text) <= MAX_ID, { error });
 
+// Unions with their words listed as literals: the schema (and the OpenAPI document) names '' and 'all' / 'rb'.
 const courseId = z
-  .string({ error: 'Курс указан неверно' })
-  .refine((text) => text === '' || (idPattern.test(text) && Number(text) <= MAX_ID), {
-    error: 'Курс указан неверно',
-  })
+  .union([z.literal(''), idDigits('Курс указан неверно')])
   .transform((text) => (text === '' ? undefined : Number(text)));
 
 const location = z
-  .string({ error: 'Филиал указан неверно' })
-  .refine((text) => text === 'all' || text === 'rb' || (idPattern.test(text) && Number(text) <= MAX_ID), {
-    error: 'Филиал указан неверно',
-  })
+  .union([z.enum(['all', 'rb']), idDigits('Филиал указан неверно')], { error: 'Филиал указан неверно' })
   .transform((text): ReportLocation => (text === 'all' || text === 'rb' ? text : Number(text)));
 
 const monthNumber = z

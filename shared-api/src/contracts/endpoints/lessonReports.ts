@@ -50,7 +50,7 @@ export const lessonReportEndpoints = {
     query: groupStudentsQuerySchema,
     response: z.array(groupStudentSchema),
     errors: [404],
-    example: { query: { group_id: '1' } },
+    example: { query: { group_id: '4' } },
   }),
   reportStudentHours: endpoint({
     method: 'POST',
@@ -65,6 +65,6 @@ export const lessonReportEndpoints = {
     response: z.string().describe('XLSX'),
     answer: 'file',
     errors: [404],
-    example: { body: { group_id: 1, student_id: 3, date_start: '2026-02-01', date_end: '2026-02-28' } },
+    example: { body: { group_id: 4, student_id: 1, date_start: '2026-02-16', date_end: '2026-03-16' } },
   }),
 } satisfies Record<string, Endpoint>;
