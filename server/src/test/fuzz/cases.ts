@@ -86,7 +86,7 @@ function factsOf(name: string, schema: JsonSchema | undefined, example: FuzzValu
   const types = all.flatMap((alt) => (Array.isArray(alt.type) ? alt.type : alt.type ? [alt.type] : []));
   const patterns = all.map((alt) => alt.pattern).filter((pattern): pattern is string => Boolean(pattern));
   const enumValues = all.flatMap((alt) =>
-    (alt.enum ?? []).filter((value): value is string => typeof value === 'string'),
+    [...(alt.enum ?? []), alt.const].filter((value): value is string => typeof value === 'string'),
   );
   return {
     name,

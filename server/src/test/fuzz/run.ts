@@ -155,6 +155,11 @@ function isPlainId(plain: unknown): boolean {
   return typeof plain === 'string' && /^(0|[1-9]\d{0,9})$/.test(plain) && Number(plain) <= MAX_ID;
 }
 
+/** Words an id field's schema lists beside ids ('' for none, the reports' 'all' and 'rb'): not forms of an id. */
+function idWords(target: FuzzTarget, field: string): readonly string[] {
+  return target.fields.find((each) => each.name === field)?.enumValues ?? [];
+}
+
 /** Ids are plain positive integers only: an accepted request must not have carried another form in an id field. */
 function acceptedIdProblems(target: FuzzTarget, kase: FuzzCase): string[] {
   if (kase.kind !== 'fields') return [];
@@ -162,7 +167,10 @@ function acceptedIdProblems(target: FuzzTarget, kase: FuzzCase): string[] {
   return kase.changes
     .filter(({ field, value }) => {
       const sent = value === undefined ? undefined : asSent(target.part, value);
-      return ids.has(field) && sent !== undefined && !isPlainId(sent);
+      // A query's null is the key alone: the server reads ''.
+      const read = target.part === 'query' && sent === null ? '' : sent;
+      const word = typeof read === 'string' && idWords(target, field).includes(read);
+      return ids.has(field) && sent !== undefined && !isPlainId(sent) && !word;
     })
     .map(
       ({ field, value }) =>
