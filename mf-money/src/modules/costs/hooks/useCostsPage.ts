@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { costEndpoints, usePage, type PageQuery } from 'shared-api';
+import type { ServerGridQuery } from 'shared-ui';
+
+const entry = costEndpoints.transactionGet;
+export type CostsPageQuery = PageQuery<typeof entry>;
+
+/** A period of dates ('' for an open end), sent as date_from and date_to. */
+export type CostPeriod = { from: string; to: string };
+
+/** The grid's query as GET /transaction/get takes it, with the period. */
+export function costsQuery(query: ServerGridQuery, period: CostPeriod): CostsPageQuery {
+  return {
+    limit: query.limit,
+    offset: query.offset,
+    ...(query.sort ? { sort: query.sort as CostsPageQuery['sort'], order: query.order } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.filters.location_id ? { location_id: query.filters.location_id } : {}),
+    ...(query.filters.category ? { category: query.filters.category } : {}),
+    ...(period.from ? { date_from: period.from } : {}),
+    ...(period.to ? { date_to: period.to } : {}),
+  };
+}
+
+/**
+ * One page of the costs list as the grid asks for it, limited to the period: the rows, the count and the
+ * totals per currency of every matching cost. `failed` only once the request is over (not while a retry runs).
+ */
+export function useCostsPage() {
+  const [gridQuery, setGridQuery] = useState<ServerGridQuery | null>(null);
+  const [period, setPeriod] = useState<CostPeriod>({ from: '', to: '' });
+  const query = gridQuery ? costsQuery(gridQuery, period) : null;
+  const { data: page, error, isValidating, mutate } = usePage(entry, query, { keepPreviousData: true });
+  return {
+    page,
+    error: error as unknown,
+    failed: error !== undefined && !isValidating,
+    retry: () => void mutate(),
+    setGridQuery,
+    period,
+    setPeriod,
+  };
+}
