@@ -315,6 +315,14 @@ describe.each(TEST_DATABASES)(
       expect(batumi.totals).toEqual([{ currency: 'GEL', amount: expected.sum }]);
       expect(batumi.rows.every((row) => row.currency === 'GEL')).toBe(true);
 
+      const badPeriod = await server.request('/api/transaction/get?limit=5&date_from=2026-02-30', {
+        cookie: accountant,
+      });
+      expect(badPeriod.status).toBe(400);
+      expect(((await badPeriod.json()) as Refusal).errors?.date_from).toBe(
+        'Некорректное значение поля «date_from»',
+      );
+
       const searched = await get<Page>(`/transaction/get?limit=50&q=${encodeURIComponent('коммунальные')}`);
       expect(searched.total).toBeGreaterThan(0);
       expect(searched.rows.every((row) => row.operation === 'Коммунальные услуги')).toBe(true);
