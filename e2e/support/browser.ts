@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadState } from './serverProcess';
+import { loadState, repoRoot } from './serverProcess';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -73,4 +73,12 @@ export async function signIn(page: Page, email: string, startPath = '/app'): Pro
   await page.getByText(`Ссылка для входа отправлена на ${email}`).waitFor();
   const link = await readSignInLink(email, before);
   await page.goto(link);
+}
+
+const screenshots = path.join(repoRoot, '.e2e-data', 'screenshots');
+mkdirSync(screenshots, { recursive: true });
+
+/** A screenshot of the page under .e2e-data/screenshots/<name>.png, for a person to look at. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), animations: 'disabled' });
 }
