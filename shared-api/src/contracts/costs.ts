@@ -86,16 +86,21 @@ export const transactionFilters = {
 /**
  * GET /transaction/options/get: what the cost form offers - the categories with their operations, the
  * user's branches (closed ones marked: an old cost keeps its branch, a new one is not entered there) with
- * their currency, and the requisites with the currency of their country.
+ * their currency, and the requisites with the currency of their country (closed ones marked too).
  */
 export const transactionOptionsSchema = z.object({
   categories: categoryConfigSchema,
   locations: z.array(
     z.object({ value: z.number(), label: z.string(), currency: z.enum(CURRENCIES), active: z.boolean() }),
   ),
-  /** currency null: a requisite of no one country, usable in every branch. */
+  /** currency null: a requisite of no one country, usable in every branch; closed ones name old costs' only. */
   requisites: z.array(
-    z.object({ value: z.number(), label: z.string(), currency: z.enum(CURRENCIES).nullable() }),
+    z.object({
+      value: z.number(),
+      label: z.string(),
+      currency: z.enum(CURRENCIES).nullable(),
+      active: z.boolean(),
+    }),
   ),
 });
 export type TransactionOptions = z.infer<typeof transactionOptionsSchema>;

@@ -204,13 +204,15 @@ export function locationOptions(
   );
 }
 
-/** Requisites in use, with the currency of their country (null: a requisite of no one country). */
+/**
+ * Requisites with the currency of their country (null: a requisite of no one country), those in use first;
+ * closed ones only name the costs entered with them.
+ */
 export function requisiteOptions(q: Queryable): Promise<TransactionOptions['requisites']> {
   return q.query<TransactionOptions['requisites'][number]>(
     `SELECT r.id AS value, r.short_name AS label,
-            CASE WHEN co.code IS NULL THEN NULL ELSE ${CURRENCY} END AS currency
+            CASE WHEN co.code IS NULL THEN NULL ELSE ${CURRENCY} END AS currency, r.status = 'active' AS active
        FROM requisites r LEFT JOIN countries co ON co.id = r.country_id
-      WHERE r.status = 'active'
-      ORDER BY r.short_name, r.id`,
+      ORDER BY r.status = 'active' DESC, r.short_name, r.id`,
   );
 }

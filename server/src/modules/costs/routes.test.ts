@@ -82,7 +82,12 @@ describe.each(TEST_DATABASES)(
       expect(options.categories).toContainEqual({ category: 'Прочие расходы', operations: [] });
       expect(options.locations).toEqual([{ value: 3, label: 'Минск', currency: 'BYN', active: true }]);
       expect(options.requisites.map((r) => r.label)).toContain('ООО «Future School Georgia»');
-      expect(options.requisites.map((r) => r.label)).not.toContain('ИП Лебедева О. В. (закрыто)');
+      expect(options.requisites).toContainEqual({
+        value: 4,
+        label: 'ИП Лебедева О. В. (закрыто)',
+        currency: 'BYN',
+        active: false,
+      });
       const every = await get<TransactionOptions>('/transaction/options/get', admin);
       expect(every.locations).toContainEqual({ value: 31, label: 'Батуми', currency: 'GEL', active: true });
       expect(every.locations.at(-1)).toMatchObject({ value: 50, active: false });

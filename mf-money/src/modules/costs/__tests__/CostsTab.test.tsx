@@ -22,8 +22,9 @@ const options: TransactionOptions = {
     { value: 50, label: 'Брест', currency: 'BYN', active: false },
   ],
   requisites: [
-    { value: 1, label: 'ИП Ковалёв А. С.', currency: 'BYN' },
-    { value: 3, label: 'ООО «Future School Georgia»', currency: 'GEL' },
+    { value: 1, label: 'ИП Ковалёв А. С.', currency: 'BYN', active: true },
+    { value: 3, label: 'ООО «Future School Georgia»', currency: 'GEL', active: true },
+    { value: 4, label: 'ИП Лебедева О. В. (закрыто)', currency: 'BYN', active: false },
   ],
 };
 
@@ -226,7 +227,14 @@ test('edits a cost in a dialog from the row’s version; the operation follows t
   const dialog = await screen.findByRole('dialog', { name: 'Изменение затраты' });
   const inDialog = within(dialog);
   expect(inDialog.getByRole('combobox', { name: /Операция/ })).toHaveValue('Оплата аренды');
-  expect(inDialog.getByRole('combobox', { name: /Реквизиты/ })).toHaveValue('1');
+  const requisite = inDialog.getByRole('combobox', { name: /Реквизиты/ });
+  expect(requisite).toHaveValue('1');
+  // The branch's country's requisites in use: no Georgian one for Минск, no closed one.
+  expect(
+    within(requisite)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Не указаны', 'ИП Ковалёв А. С.']);
   await user.selectOptions(inDialog.getByRole('combobox', { name: /Категория/ }), 'Зарплата');
   await user.click(inDialog.getByRole('button', { name: 'Сохранить' }));
   expect(inDialog.getByRole('alert')).toHaveTextContent('заполните все поля');

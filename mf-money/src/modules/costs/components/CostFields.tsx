@@ -106,7 +106,8 @@ export function CostFields({
   );
   const location = options.locations.find((item) => String(item.value) === values.location_id);
   const requisites = options.requisites.filter(
-    (requisite) => requisite.currency === null || requisite.currency === location?.currency,
+    (requisite) =>
+      requisite.active && (requisite.currency === null || requisite.currency === location?.currency),
   );
 
   const changeCategory = (category: string) =>
