@@ -1,17 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from '../support/browser';
-import { repoRoot } from '../support/serverProcess';
+import { launchBrowser, newPage, shoot, signIn } from '../support/browser';
 
 // The contract page's actions (money.md section 2, "Contract page") as a manager with contract.modify works
 // them, against the real server and database: find a contract, rename the child, extra services, a makeup,
 // an extension of a children's club contract, and a cancellation that voids the future receivables.
-
-const shots = path.join(repoRoot, '.e2e-data', 'screenshots');
-mkdirSync(shots, { recursive: true });
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(shots, `${name}.png`), animations: 'disabled' });
 
 let browser: Browser;
 beforeAll(async () => {

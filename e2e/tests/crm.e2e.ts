@@ -1,15 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import PizZip from 'pizzip';
-import { launchBrowser, newPage, signIn } from '../support/browser';
-import { repoRoot } from '../support/serverProcess';
+import { launchBrowser, newPage, shoot, signIn } from '../support/browser';
 
 // Journeys of a sales manager on the sales page (sales-people-settings.md: /crm, header search, lead and
 // contact dialogs, leads upload) against the real server and database.
 
-const shots = path.join(repoRoot, '.e2e-data', 'screenshots');
-mkdirSync(shots, { recursive: true });
 /** The text of a DOCX file's body (its paragraphs and table cells, in order). */
 async function docxText(file: string): Promise<string> {
   const zip = new PizZip(readFileSync(file));
@@ -22,9 +18,6 @@ async function docxText(file: string): Promise<string> {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"');
 }
-
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(shots, `${name}.png`), animations: 'disabled' });
 
 let browser: Browser;
 beforeAll(async () => {
