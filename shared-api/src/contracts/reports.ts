@@ -132,8 +132,11 @@ export type PayByDayReport = z.infer<typeof payByDayReportSchema>;
 export const newContractsReportSchema = reportAnswer(newContractsRowSchema);
 export type NewContractsReport = z.infer<typeof newContractsReportSchema>;
 
-/** The reports GET /report/export writes to XLSX. */
-export const EXPORTABLE_REPORTS = ['ongoing', 'pay_by_day', 'new'] as const;
+/**
+ * The reports GET /report/export writes to XLSX: the money reports and the lesson-journal reports (camp
+ * attendance by group, first visits).
+ */
+export const EXPORTABLE_REPORTS = ['ongoing', 'pay_by_day', 'new', 'camp', 'first_visit'] as const;
 export type ExportableReport = (typeof EXPORTABLE_REPORTS)[number];
 
 /** GET /report/export: which report, with that report's filters (the checkboxes count for 'new' only). */

@@ -1,37 +1,52 @@
 import { Heading, Stack, Tabs } from 'shared-ui/chakra';
 import { useState, type ComponentType } from 'react';
+import { lessonReportEndpoints, receiptEndpoints, useCanCall } from 'shared-api';
 import { useSearchParams } from 'shared-ui/router';
+import { CampTab, FirstVisitTab } from './LessonReportTabs';
 import { REPORT_MESSAGES as M } from './messages';
 import { NewContractsTab, OngoingTab, PayByDayTab, type ReportTabProps } from './MoneyReportTabs';
+import { OrderForm } from './OrderForm';
 import { ReportFilters } from './ReportFilters';
 import { initialReportFilters, type ReportFilterState } from './reportFilters';
+import { StudentHoursForm } from './StudentHoursForm';
+
+type TabId = keyof typeof M.tabs;
 
 type ReportTab = {
-  id: keyof typeof M.tabs;
+  id: TabId;
   Component: ComponentType<ReportTabProps>;
+  /** The page's filters apply to the tab (the forms have their own fields). */
+  filtered: boolean;
   /** The course-type checkboxes filter this tab. */
   courseTypes?: true;
 };
 
-/** The report tabs, the default first (money.md: 'Действующие договоры'). */
+/** The tabs, the default first (money.md: 'Действующие договоры'). */
 const TABS: readonly ReportTab[] = [
-  { id: 'ongoing', Component: OngoingTab },
-  { id: 'pay_by_day', Component: PayByDayTab },
-  { id: 'new', Component: NewContractsTab, courseTypes: true },
+  { id: 'ongoing', Component: OngoingTab, filtered: true },
+  { id: 'pay_by_day', Component: PayByDayTab, filtered: true },
+  { id: 'new', Component: NewContractsTab, filtered: true, courseTypes: true },
+  { id: 'camp', Component: CampTab, filtered: true },
+  { id: 'first_visit', Component: FirstVisitTab, filtered: true },
+  { id: 'student_hours', Component: StudentHoursForm, filtered: false },
+  { id: 'order', Component: OrderForm, filtered: false },
 ];
 
 const DEFAULT_TAB = TABS[0].id;
 
 /**
- * /app/reports (money.md, Reports page): the filters every tab shares, then the tabs - each shows the pivot
- * the server computed for the filters, its chart and its XLSX export. The open tab is in the address
- * (?tab=), so a link opens it; only the open tab loads.
+ * /app/reports (money.md, Reports page): the filters the report tabs share, then the tabs - each report shows
+ * the pivot the server computed for the filters, its chart and its XLSX export; the student-hours download
+ * and the order generator have tabs of their own, offered to those who may use them. The open tab is in the
+ * address (?tab=), so a link opens it; only the open tab loads.
  */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<ReportFilterState>(() => initialReportFilters());
-  const asked = params.get('tab');
-  const tab = TABS.find((each) => each.id === asked) ?? TABS[0];
+  const hours = useCanCall(lessonReportEndpoints.reportStudentHours);
+  const order = useCanCall(receiptEndpoints.generateOrder);
+  const tabs = TABS.filter(({ id }) => (id === 'student_hours' ? hours : id === 'order' ? order : true));
+  const tab = tabs.find(({ id }) => id === params.get('tab')) ?? tabs[0];
 
   const handleTabChange = (id: string) =>
     setParams(
@@ -47,7 +62,9 @@ export function ReportsPage() {
   return (
     <Stack gap="4">
       <Heading size="lg">{M.title}</Heading>
-      <ReportFilters value={filters} onChange={setFilters} courseTypes={tab.courseTypes === true} />
+      {tab.filtered && (
+        <ReportFilters value={filters} onChange={setFilters} courseTypes={tab.courseTypes === true} />
+      )}
       <Tabs.Root
         value={tab.id}
         onValueChange={(event) => handleTabChange(event.value)}
@@ -56,13 +73,13 @@ export function ReportsPage() {
         variant="line"
       >
         <Tabs.List overflowX="auto" overflowY="hidden">
-          {TABS.map(({ id }) => (
+          {tabs.map(({ id }) => (
             <Tabs.Trigger key={id} value={id} whiteSpace="nowrap">
               {M.tabs[id]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map(({ id, Component }) => (
+        {tabs.map(({ id, Component }) => (
           <Tabs.Content key={id} value={id}>
             <Component filters={filters} />
           </Tabs.Content>

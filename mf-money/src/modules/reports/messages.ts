@@ -8,10 +8,10 @@ export const REPORT_MESSAGES = {
     ongoing: 'Действующие договоры',
     pay_by_day: 'Платежи по дням',
     new: 'Новые договоры по неделям',
-    camp: 'Посещение лагерей',
+    camp: 'Посещение лагеря',
     first_visit: 'Первые посещения',
     student_hours: 'Часы ученика',
-    order: 'Приказы',
+    order: 'Приказ о зачислении',
   },
   filters: {
     region: 'Фильтры отчета',

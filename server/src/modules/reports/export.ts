@@ -1,9 +1,12 @@
 import type { z } from 'zod';
-import type { Pivot, reportExportQuerySchema } from 'shared-api/contracts';
+import type { reportExportQuerySchema } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import type { FileAnswer, RouteScope } from '../../http/route';
 import { dateInZone } from '../../lib/dates';
-import { XLSX_CONTENT_TYPE, xlsxWorkbook } from '../../lib/xlsxTable';
+import { XLSX_CONTENT_TYPE, xlsxWorkbook, type AnySheet } from '../../lib/xlsxTable';
+import { LESSON_REPORT_TEXTS } from '../lessonReports/messages';
+import { campAttendanceReport, firstVisitReport } from '../lessonReports/service';
+import { campAttendanceSheet, firstVisitSheet } from '../lessonReports/sheets';
 import { REPORT_TEXTS as T } from './messages';
 import { pivotSheet } from './pivotSheet';
 import { callerTimeZone, filterNames } from './repository';
@@ -38,15 +41,32 @@ async function caption(q: Queryable, filter: ReportExportFilter, title: string):
   return lines;
 }
 
-/** The pivot of the report asked for, computed as its tab shows it. */
-async function reportPivot(q: Queryable, scope: RouteScope, filter: ReportExportFilter): Promise<Pivot> {
+/** Each tab's title: the first line of its export and its sheet's name. */
+const TITLES: Record<ReportExportFilter['report'], string> = {
+  ...T.titles,
+  camp: LESSON_REPORT_TEXTS.titles.camp,
+  first_visit: LESSON_REPORT_TEXTS.titles.firstVisit,
+};
+
+/** The sheet of the report asked for: its pivot computed as its tab shows it, under the caption. */
+async function reportSheet(
+  q: Queryable,
+  scope: RouteScope,
+  filter: ReportExportFilter,
+  caption: readonly string[],
+): Promise<AnySheet> {
+  const title = TITLES[filter.report];
   switch (filter.report) {
     case 'ongoing':
-      return (await ongoingReport(q, scope, filter)).pivot;
+      return pivotSheet(title, (await ongoingReport(q, scope, filter)).pivot, caption);
     case 'pay_by_day':
-      return (await payByDayReport(q, scope, filter)).pivot;
+      return pivotSheet(title, (await payByDayReport(q, scope, filter)).pivot, caption);
     case 'new':
-      return (await newContractsReport(q, scope, filter)).pivot;
+      return pivotSheet(title, (await newContractsReport(q, scope, filter)).pivot, caption);
+    case 'camp':
+      return campAttendanceSheet(await campAttendanceReport(q, scope, filter), caption);
+    case 'first_visit':
+      return firstVisitSheet(await firstVisitReport(q, scope, filter), caption);
   }
 }
 
@@ -60,14 +80,12 @@ export async function exportReport(
   filter: ReportExportFilter,
   now: Date,
 ): Promise<FileAnswer> {
-  const title = T.titles[filter.report];
-  const [pivot, lines, zone] = await Promise.all([
-    reportPivot(q, scope, filter),
-    caption(q, filter, title),
+  const [lines, zone] = await Promise.all([
+    caption(q, filter, TITLES[filter.report]),
     callerTimeZone(q, branchesOf(scope)),
   ]);
   return {
-    body: await xlsxWorkbook([pivotSheet(title, pivot, lines)]),
+    body: await xlsxWorkbook([await reportSheet(q, scope, filter, lines)]),
     contentType: XLSX_CONTENT_TYPE,
     fileName: `report_${filter.report}_${dateInZone(now, zone)}.xlsx`,
   };

@@ -305,6 +305,44 @@ describe.each(TEST_DATABASES)('reports: ongoing, payments by day, new contracts,
       );
     });
 
+    it('writes the lesson reports with their own sheets: the pivot their tabs show', async () => {
+      // Months of the seeded journal: its camps' last and its first lessons' (the pupils' first visits).
+      const month = async (camp: boolean) => {
+        const [row] = await db.query<{ month: number; year: number }>(
+          `SELECT extract(month FROM l.date)::int AS month, extract(year FROM l.date)::int AS year
+           FROM lessons l JOIN groups g ON g.id = l.group_id
+           WHERE g.camp = $1 ORDER BY l.date ${camp ? 'DESC' : 'ASC'} LIMIT 1`,
+          [camp],
+        );
+        return `month=${row.month}&year=${row.year}`;
+      };
+      const cases = [
+        { report: 'camp', path: '/report/camp/get', query: await month(true), title: 'Посещение лагеря' },
+        {
+          report: 'first_visit',
+          path: '/report/first_visit/get',
+          query: await month(false),
+          title: 'Первые посещения',
+        },
+      ];
+      for (const { report, path, query, title } of cases) {
+        const { pivot } = await get<{ pivot: Pivot }>(`${path}?${query}`);
+        expect(pivot.rows.length).toBeGreaterThan(0);
+        const { response, sheet } = await workbook(`report=${report}&${query}`);
+        expect(response.headers.get('content-disposition')).toContain(`report_${report}_2026-03-16.xlsx`);
+        expect(sheet.getCell('A1').value).toBe(title);
+        const header = rowOf(sheet, pivot.corner);
+        const last = pivot.rows[pivot.rows.length - 1];
+        // Every row of the pivot under the header, in its order, with the figures of the last.
+        const written = sheet.getRow(header.number + pivot.rows.length);
+        expect(String(written.getCell(1).value)).toContain(last.label);
+        last.cells.forEach((value, i) => {
+          const expected = value === true ? '✓' : value === false ? null : value;
+          expect(written.getCell(i + 2).value ?? null).toBe(expected);
+        });
+      }
+    });
+
     it("exports only the caller's branches; another branch is 404, a bad report 400", async () => {
       const { sheet } = await workbook(`report=ongoing&${FEBRUARY}`, accountant);
       const labels: unknown[] = [];

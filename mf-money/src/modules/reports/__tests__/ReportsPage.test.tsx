@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NewContractsReport, OngoingReport, PayByDayReport } from 'shared-api';
+import type {
+  CampAttendanceReport,
+  FirstVisitReport,
+  NewContractsReport,
+  OngoingReport,
+  PayByDayReport,
+} from 'shared-api';
 import { renderWithProviders, setupFakeServer, type FakeRequest } from 'tools/testing';
 import { initialReportFilters } from '../reportFilters';
 import { ReportsPage } from '../ReportsPage';
@@ -99,6 +105,43 @@ const NEW: NewContractsReport = {
   },
 };
 
+const CAMP: CampAttendanceReport = {
+  report: [
+    {
+      date: '2025-06-16',
+      group_id: 7,
+      group_name: 'ЛагИзобр-1',
+      children_name: 'Алексеев Антон',
+      isPresence: true,
+      student_id: 11,
+    },
+  ],
+  pivot: {
+    corner: 'Ребёнок',
+    columns: [
+      { key: 'date:2025-06-16', label: '16.06', kind: 'tick' },
+      { key: 'date:2025-06-17', label: '17.06', kind: 'tick' },
+      { key: 'total', label: 'Дней', kind: 'count', total: true },
+    ],
+    rows: [{ key: '7:11', label: 'Алексеев Антон', detail: 'ЛагИзобр-1', cells: [true, false, 1] }],
+  },
+};
+
+const FIRST_VISITS: FirstVisitReport = {
+  report: [{ date: '2026-02-16', course_id: 1, count_new: 2 }],
+  pivot: {
+    corner: 'Дата',
+    columns: [
+      { key: 'course:1', label: 'Робототехника', kind: 'count' },
+      { key: 'total', label: 'Итого', kind: 'count', total: true },
+    ],
+    rows: [
+      { key: '2026-02-16', label: '16.02.2026', cells: [2, 2] },
+      { key: 'total', label: 'Итого', cells: [2, 2], total: true },
+    ],
+  },
+};
+
 const EMPTY = { report: [], pivot: { corner: 'Филиал', columns: [], rows: [] } };
 
 const lastQuery = (path: string) =>
@@ -133,6 +176,8 @@ beforeEach(() => {
   server.on('GET', '/report/ongoing/get', () => ({ body: ONGOING }));
   server.on('GET', '/report/pay_by_day_and_by_city/get', () => ({ body: PAY_BY_DAY }));
   server.on('GET', '/report/new/get', () => ({ body: NEW }));
+  server.on('GET', '/report/camp/get', () => ({ body: CAMP }));
+  server.on('GET', '/report/first_visit/get', () => ({ body: FIRST_VISITS }));
 });
 
 const renderPage = (route = '/app/reports') =>
@@ -191,6 +236,38 @@ test('switching tabs loads that report; amounts in their currency, a chart and a
     individual: '1',
     academic_year: '1',
   });
+});
+
+test('camp attendance ticks the days present under the child and group; first visits by day and course', async () => {
+  const user = userEvent.setup();
+  renderPage('/app/reports?tab=camp');
+  const camp = await table('Посещение лагеря');
+  expect(lastQuery('/report/camp/get')).toEqual(THIS_MONTH);
+  const child = rowOf(camp, 'Алексеев Антон ЛагИзобр-1');
+  const [present, absent, days] = within(child).getAllByRole('cell');
+  expect(present).toHaveTextContent('✓был');
+  expect(absent).toHaveTextContent(/^$/);
+  expect(days).toHaveTextContent('1');
+  expect(mockDrawn).toHaveLength(0);
+
+  await user.click(screen.getByRole('tab', { name: 'Первые посещения' }));
+  const visits = await table('Первые посещения');
+  expect(rowOf(visits, '16.02.2026')).toHaveTextContent('16.02.202622');
+  expect(lastQuery('/report/first_visit/get')).toEqual(THIS_MONTH);
+});
+
+test('the student-hours and order tabs hold their forms, without the report filters', async () => {
+  const user = userEvent.setup();
+  server.on('GET', '/report/student/get', () => ({ body: [] }));
+  renderPage();
+  await table('Действующие договоры');
+  await user.click(screen.getByRole('tab', { name: 'Часы ученика' }));
+  expect(await screen.findByRole('heading', { name: 'Часы ученика' })).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Фильтры отчета' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Приказ о зачислении' }));
+  expect(await screen.findByRole('heading', { name: 'Приказ о зачислении' })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Действующие договоры' }));
+  expect(await screen.findByRole('group', { name: 'Фильтры отчета' })).toBeInTheDocument();
 });
 
 test('a tab named in the address opens first', async () => {
