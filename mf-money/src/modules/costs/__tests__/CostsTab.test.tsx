@@ -295,6 +295,24 @@ test('removes a cost after ‘Вы уверены, что хотите удал�
   await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
 });
 
+test('a removal refused because the cost changed meanwhile says so in the grid and reloads the list', async () => {
+  server.on('POST', '/transaction/remove', () =>
+    errorReply(409, 'Запись изменена другим пользователем. Обновите данные.'),
+  );
+  renderTab();
+  await screen.findByText('Аванс');
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByText('Аванс'));
+  await user.click(screen.getByRole('button', { name: 'Удалить' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
+  expect(
+    await screen.findByText('Запись изменена другим пользователем. Обновите данные.'),
+  ).toBeInTheDocument();
+  expect(server.calls('POST', '/transaction/remove')[0].body).toEqual({ id: 12, version: 1 });
+  await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
+  expect(screen.queryByText('Таблица затрат успешно обновлена')).not.toBeInTheDocument();
+});
+
 test('the period goes to the server and starts from the first page', async () => {
   renderTab();
   await screen.findByText('Оплата аренды');

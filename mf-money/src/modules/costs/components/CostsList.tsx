@@ -2,6 +2,7 @@ import { Field, Flex, HStack, IconButton, Input, Stack, Text } from 'shared-ui/c
 import { Fragment, useMemo, useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import {
+  ApiError,
   costEndpoints,
   ERROR_MESSAGES,
   postEndpoint,
@@ -81,11 +82,14 @@ export function CostsList({ options, onChanged }: CostsListProps) {
   );
 
   const remove = async (row: Transaction) => {
-    await postEndpoint(
-      costEndpoints.transactionRemove,
-      { id: row.id, version: row.version },
-      { silent: true },
-    );
+    const body = { id: row.id, version: row.version };
+    try {
+      await postEndpoint(costEndpoints.transactionRemove, body, { silent: true });
+    } catch (error) {
+      // Changed or removed by someone else meanwhile: the grid says so, and shows the list as it is now.
+      if (error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 404)) onChanged();
+      throw error;
+    }
     notify.success(M.updated);
     onChanged();
   };
