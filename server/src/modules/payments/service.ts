@@ -18,6 +18,7 @@ export const PAYMENT_MESSAGES = {
   numberMismatch: 'Номер не совпадает с номером договора',
   unknownNeedsBranch: 'Укажите филиал, где принят платеж',
   onlyUnknownReattached: 'Договор можно указать только у платежа на «unknown»',
+  otherCurrency: 'Платеж принят в другой валюте: его нельзя отнести к договору филиала другой страны',
 } as const;
 
 const refuse = (field: string, message: string) => new ApiError(400, message, { [field]: message });
@@ -176,6 +177,15 @@ export async function addPayment(db: Db, actorId: number, body: AddBody, now: Da
   });
 }
 
+/** Whether two branches are in one country (and so count in one currency). */
+async function sameCountry(tx: Queryable, a: number, b: number): Promise<boolean> {
+  const [row] = await tx.query<{ same: boolean }>(
+    `SELECT (SELECT country_id FROM locations WHERE id = $1) = (SELECT country_id FROM locations WHERE id = $2) AS same`,
+    [a, b],
+  );
+  return row.same === true;
+}
+
 type UpdateBody = AddBody & { id: number; version: number };
 
 /**
@@ -184,22 +194,28 @@ type UpdateBody = AddBody & { id: number; version: number };
  */
 export async function updatePayment(db: Db, actorId: number, body: UpdateBody, now: Date): Promise<Payment> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<{
+    const [row] = await tx.query<{
       contract_id: number | null;
       date: string;
       amount: string;
       version: number;
+      location_id: number | null;
     }>(
-      `SELECT contract_id, to_char(date, 'YYYY-MM-DD') AS date, amount::text AS amount, version
+      `SELECT contract_id, to_char(date, 'YYYY-MM-DD') AS date, amount::text AS amount, version, location_id
          FROM payments WHERE id = $1 FOR UPDATE`,
       [body.id],
     );
-    if (!before) throw notFound();
+    if (!row) throw notFound();
+    const { location_id: takenIn, ...before } = row;
     if (before.version !== body.version) throw staleVersion();
     let contractId = before.contract_id;
     if (body.contract_id !== UNKNOWN && body.contract_id !== before.contract_id) {
       if (before.contract_id !== null) throw refuse('contract_id', PAYMENT_MESSAGES.onlyUnknownReattached);
       const contract = await payableContract(tx, body.contract_id, body.number);
+      // The money was taken in the currency of the branch that took it: a contract of another country
+      // would count it in its own (DESIGN.md section 5: a total never mixes currencies).
+      if (takenIn !== null && !(await sameCountry(tx, takenIn, contract.location_id)))
+        throw refuse('contract_id', PAYMENT_MESSAGES.otherCurrency);
       contractId = contract.id;
       await activate(tx, contract, actorId, now);
     } else if (body.contract_id === UNKNOWN && before.contract_id !== null) {
