@@ -1,9 +1,11 @@
 import {
+  lessonReportEndpoints,
   moneyEndpoints,
   paymentEndpoints,
   receiptEndpoints,
   receivableEndpoints,
   referenceEndpoints,
+  reportEndpoints,
   type RemotePage,
 } from 'shared-api';
 
@@ -58,7 +60,15 @@ const reports: RemotePage = {
   label: 'Отчеты',
   permissions: ['report.view'],
   order: 20,
-  calls: [],
+  calls: [
+    reportEndpoints.reportOngoingGet,
+    reportEndpoints.reportPayByDayGet,
+    reportEndpoints.reportNewGet,
+    reportEndpoints.reportExport,
+    lessonReportEndpoints.reportCampGet,
+    lessonReportEndpoints.reportFirstVisitGet,
+    referenceEndpoints.entitiesTypes,
+  ],
 };
 
 /**

@@ -70,7 +70,9 @@ export function ongoingCounts(q: Queryable, s: ReportScope): Promise<OngoingSqlR
        JOIN branches b ON b.id = c.location_id
        JOIN courses_in k ON k.id = c.course_id
        WHERE c.removed_at IS NULL AND c.status <> 'new'
-         AND COALESCE(c.start_date, (c.date_created AT TIME ZONE b.time_zone)::date) < $7::date
+         -- Started before the month's end (the index's range); a contract with no start day by its signing.
+         AND (c.start_date < $7::date
+              OR (c.start_date IS NULL AND (c.date_created AT TIME ZONE b.time_zone)::date < $7::date))
          AND (c.status = 'active' OR COALESCE(
                c.cancelled_on,
                (SELECT max(r.due_date) FROM receivables r WHERE r.contract_id = c.id AND NOT r.void),
