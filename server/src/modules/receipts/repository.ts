@@ -81,11 +81,12 @@ function contractDays(accounts: 'range' | 'branches'): string {
   )`;
 }
 
-const sum = (column: string) => money(`COALESCE(SUM(${column}), 0)`);
-const FIGURES = (prefix: string) => `
-  'expected', ${sum(`${prefix}expected`)}, 'covered', ${sum(`${prefix}covered`)},
-  'outstanding', ${sum(`${prefix}outstanding`)}, 'overdue', ${sum(`${prefix}overdue`)},
-  'received', ${sum(`${prefix}received`)}`;
+const FIGURE_NAMES = ['expected', 'covered', 'outstanding', 'overdue', 'received'] as const;
+/** The figures as JSON fields: each column of `table`, or its sum (0 without rows). */
+const figures = (table: string, summed: boolean) =>
+  FIGURE_NAMES.map(
+    (name) => `'${name}', ${money(summed ? `COALESCE(SUM(${table}.${name}), 0)` : `${table}.${name}`)}`,
+  ).join(', ');
 
 export type ScheduleSql = { days: ReceiptsDay[]; totals: ReceiptsTotal[] };
 
@@ -110,16 +111,22 @@ export async function scheduleOfMonth(
        WHERE bf.overdue IS NOT NULL
        GROUP BY b.currency
      ),
-     days AS (
-       SELECT date, currency, json_build_object('date', to_char(date, 'YYYY-MM-DD'), 'currency', currency,
-                ${FIGURES('')}, 'contracts', count(contract_id)::int) AS day
+     day_sums AS (
+       SELECT date, currency, SUM(expected) AS expected, SUM(covered) AS covered,
+              SUM(outstanding) AS outstanding, SUM(overdue) AS overdue, SUM(received) AS received,
+              count(contract_id)::int AS contracts
        FROM day_rows GROUP BY date, currency
      ),
+     days AS (
+       SELECT s.date, s.currency, json_build_object('date', to_char(s.date, 'YYYY-MM-DD'),
+                'currency', s.currency, ${figures('s', false)}, 'contracts', s.contracts) AS day
+       FROM day_sums s
+     ),
      totals AS (
-       SELECT c.currency, json_build_object('currency', c.currency, ${FIGURES('r.')},
+       SELECT c.currency, json_build_object('currency', c.currency, ${figures('s', true)},
                 'overdue_before', ${money('COALESCE(max(a.amount), 0)')}) AS total
        FROM (SELECT DISTINCT currency FROM branch) c
-       LEFT JOIN day_rows r ON r.currency = c.currency
+       LEFT JOIN day_sums s ON s.currency = c.currency
        LEFT JOIN arrears a ON a.currency = c.currency
        GROUP BY c.currency
      )
