@@ -157,3 +157,48 @@ test('a payment to unknown, attached later to its contract in the grid', async (
   expect(kopecks(after!.balance)).toBe(kopecks(target.balance) - 7700);
   expect(errors).toEqual([]);
 });
+
+test('a cost with an operation of its category is added, seen in the grid with the totals, and removed', async () => {
+  const { page, errors } = await newPage(browser);
+  await signIn(page, 'accountant@school.test', '/app/payments');
+  await page.waitForURL('**/app/payments');
+  await page.getByRole('tab', { name: 'Затраты' }).click();
+  const form = page.getByRole('form', { name: 'Новая затрата' });
+  const operation = form.getByRole('combobox', { name: /Операция/ });
+  // The operation waits for a category with operations.
+  await expect(operation.isDisabled()).resolves.toBe(true);
+  await form.getByRole('combobox', { name: /Категория/ }).selectOption('Аренда');
+  await operation.selectOption('Коммунальные услуги');
+  await form.getByRole('combobox', { name: /Филиал/ }).selectOption({ label: 'Барановичи' });
+  await form.getByRole('textbox', { name: /Сумма/ }).fill('12,3р');
+  await form.getByRole('button', { name: 'Добавить затрату' }).click();
+  await form.getByText('Сумма должна быть числом').waitFor();
+  await form.getByRole('textbox', { name: /Сумма/ }).fill('4321,09');
+  await form.getByRole('button', { name: 'Добавить затрату' }).click();
+  await page.getByText('Таблица затрат успешно обновлена', { exact: true }).first().waitFor();
+
+  const grid = page.getByRole('grid', { name: 'Затраты' });
+  const row = grid
+    .getByRole('row')
+    .filter({ hasText: 'Коммунальные услуги' })
+    .filter({ hasText: '4 321,09 р.' });
+  await row.first().waitFor();
+  await shoot(page, 'costs-added');
+  // The server has it, in the accountant's branch.
+  const listed: { rows: { amount: string; operation: string; location_id: number }[] } = await page.evaluate(
+    () => fetch('/api/transaction/get?limit=50&sort=date_transaction&order=desc').then((r) => r.json()),
+  );
+  expect(listed.rows).toContainEqual(
+    expect.objectContaining({ amount: '4321.09', operation: 'Коммунальные услуги', location_id: 24 }),
+  );
+
+  // Removed after the confirmation.
+  await row.first().click();
+  await page.getByRole('button', { name: 'Удалить' }).first().click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('Вы уверены, что хотите удалить запись?').waitFor();
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
+  await page.getByText('Таблица затрат успешно обновлена', { exact: true }).first().waitFor();
+  await row.first().waitFor({ state: 'detached' });
+  expect(errors).toEqual([]);
+});
