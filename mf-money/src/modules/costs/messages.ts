@@ -1,5 +1,5 @@
 // The costs tab's texts: money.md sections 2, 5 and 7 where quoted; the rest is not in the spec (chosen
-// here, /tmp/decisions-costs.md 'Costs tab').
+// here, docs/decisions.md 'Costs tab (issue 10)').
 export const COST_MESSAGES = {
   /** money.md section 2. */
   noRights: 'У вас нет прав для просмотра страницы',
