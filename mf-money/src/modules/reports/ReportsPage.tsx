@@ -74,7 +74,7 @@ export function ReportsPage() {
       >
         <Tabs.List overflowX="auto" overflowY="hidden">
           {tabs.map(({ id }) => (
-            <Tabs.Trigger key={id} value={id} whiteSpace="nowrap">
+            <Tabs.Trigger key={id} value={id} whiteSpace="nowrap" flexShrink={0}>
               {M.tabs[id]}
             </Tabs.Trigger>
           ))}
