@@ -16,19 +16,29 @@ async function menuLabels(page: Page): Promise<string[]> {
 
 const NO_PAGES = 'Нет доступных разделов. Обратитесь к администратору.';
 
-// The pages the remotes declare (today: crm, contracts, debt, groups, access, settings; docs/decisions.md), in the groups and
+// The pages the remotes declare (today: crm, contracts, payments, debt, groups, access, payments-schedule,
+// reports, settings; docs/decisions.md), in the groups and
 // order of money.md section 2, filtered by the role's permissions (DESIGN.md section 4).
 const expected: Record<string, string[]> = {
   'admin@school.test': [
     'Продажи',
     'Баланс по договору',
+    'Платежи',
     'Дебиторская задолженность',
     'Группы',
     'Сотрудники',
+    'График поступлений',
+    'Отчеты',
     'Настройки',
   ],
-  'manager@school.test': ['Продажи', 'Баланс по договору'],
-  'accountant@school.test': ['Баланс по договору', 'Дебиторская задолженность'],
+  'manager@school.test': ['Продажи', 'Баланс по договору', 'Платежи', 'Отчеты'],
+  'accountant@school.test': [
+    'Баланс по договору',
+    'Платежи',
+    'Дебиторская задолженность',
+    'График поступлений',
+    'Отчеты',
+  ],
   'teacher@school.test': [],
   'parent@school.test': [],
 };
@@ -64,7 +74,9 @@ test('the sidebar collapses, and under 991 px the menu opens over an overlay', a
   // Collapsed: the same pages as icon links, named by their labels (shown as tooltips).
   const nav = page.getByRole('navigation', { name: 'Меню' });
   await nav.getByRole('link', { name: 'Группы' }).waitFor();
-  await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual(['', '', '', '', '', '']);
+  await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual(
+    expected['admin@school.test'].map(() => ''),
+  );
   await expect(
     nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
   ).resolves.toEqual(expected['admin@school.test']);
