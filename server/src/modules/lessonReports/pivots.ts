@@ -1,5 +1,5 @@
 import type { Pivot, PivotCell, PivotColumn } from 'shared-api/contracts';
-import { dateLabel } from '../reports/pivots';
+import { courseCountPivot, dateLabel } from '../reports/pivots';
 import { LESSON_REPORT_TEXTS as T } from './messages';
 import type { CampSqlRow, FirstVisitSqlRow } from './repository';
 
@@ -41,36 +41,10 @@ export function campPivot(rows: readonly CampSqlRow[]): Pivot {
 
 /** First visits: a row per day, a column per course and the day's total, and the row of totals. */
 export function firstVisitPivot(rows: readonly FirstVisitSqlRow[]): Pivot {
-  const corner = T.date;
-  const cells = rows.filter((row) => row.level === 0);
-  if (cells.length === 0) return { corner, columns: [], rows: [] };
-  const count = new Map(cells.map((row) => [`${row.date}:${row.course_id}`, row.count_new]));
-  const courses = rows.filter((row) => row.level === 2);
-  const days = rows.filter((row) => row.level === 1);
-  const grand = rows.find((row) => row.level === 3);
-  const columns: PivotColumn[] = [
-    ...courses.map((c) => ({
-      key: `course:${c.course_id}`,
-      label: c.course_name ?? '',
-      kind: 'count' as const,
-    })),
-    { key: 'total', label: T.total, kind: 'count', total: true },
-  ];
-  return {
-    corner,
-    columns,
-    rows: [
-      ...days.map((day) => ({
-        key: day.date as string,
-        label: dateLabel(day.date as string),
-        cells: [...courses.map((c) => count.get(`${day.date}:${c.course_id}`) ?? null), day.count_new],
-      })),
-      {
-        key: 'total',
-        label: T.total,
-        cells: [...courses.map((c) => c.count_new), grand?.count_new ?? null],
-        total: true,
-      },
-    ],
-  };
+  return courseCountPivot(
+    rows,
+    T.date,
+    (r) => r.count_new,
+    (r) => ({ key: r.date as string, label: dateLabel(r.date as string) }),
+  );
 }

@@ -25,15 +25,24 @@ const totalRow = (columns: readonly PivotColumn[], cells: PivotCell[]): PivotRow
   total: true,
 });
 
-/** Branches (rows) x courses (columns), contracts counted, with the totals of each. */
-export function ongoingPivot(rows: readonly OngoingSqlRow[]): Pivot {
-  const corner = T.branch;
-  const cells = rows.filter((row) => row.level === 0);
+/**
+ * A count by row and course from grouped rows (level 0 a cell, 1 a row's total, 2 a course's total, 3 the grand
+ * total): a column per course and the total column, a row per row group and the row of totals.
+ */
+export function courseCountPivot<
+  R extends { level: number; course_id: number | null; course_name: string | null },
+>(
+  rows: readonly R[],
+  corner: string,
+  count: (row: R) => number,
+  row: (total: R) => { key: string; label: string },
+): Pivot {
+  const cells = rows.filter((r) => r.level === 0);
   if (cells.length === 0) return { corner, columns: [], rows: [] };
-  const count = new Map(cells.map((row) => [`${row.location_id}:${row.course_id}`, row.count]));
-  const courses = rows.filter((row) => row.level === 2);
-  const branches = rows.filter((row) => row.level === 1);
-  const grand = rows.find((row) => row.level === 3);
+  const rowKey = (r: R) => row(r).key;
+  const counts = new Map(cells.map((r) => [`${rowKey(r)}:${r.course_id}`, count(r)]));
+  const courses = rows.filter((r) => r.level === 2);
+  const grand = rows.find((r) => r.level === 3);
   const columns: PivotColumn[] = [
     ...courses.map((c) => ({
       key: `course:${c.course_id}`,
@@ -46,14 +55,25 @@ export function ongoingPivot(rows: readonly OngoingSqlRow[]): Pivot {
     corner,
     columns,
     rows: [
-      ...branches.map((b) => ({
-        key: String(b.location_id),
-        label: b.location_name ?? '',
-        cells: [...courses.map((c) => count.get(`${b.location_id}:${c.course_id}`) ?? null), b.count],
-      })),
-      totalRow(columns, [...courses.map((c) => c.count), grand?.count ?? null]),
+      ...rows
+        .filter((r) => r.level === 1)
+        .map((total) => ({
+          ...row(total),
+          cells: [...courses.map((c) => counts.get(`${rowKey(total)}:${c.course_id}`) ?? null), count(total)],
+        })),
+      totalRow(columns, [...courses.map(count), grand ? count(grand) : null]),
     ],
   };
+}
+
+/** Branches (rows) x courses (columns), contracts counted, with the totals of each. */
+export function ongoingPivot(rows: readonly OngoingSqlRow[]): Pivot {
+  return courseCountPivot(
+    rows,
+    T.branch,
+    (r) => r.count,
+    (r) => ({ key: String(r.location_id), label: r.location_name ?? '' }),
+  );
 }
 
 /**
