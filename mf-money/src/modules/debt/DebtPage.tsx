@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Switch, Table, Text } from 'shared-ui/chakra';
-import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
 import {
   ERROR_MESSAGES,
@@ -10,7 +10,9 @@ import {
   type DebtRow,
   type PageQuery,
 } from 'shared-api';
-import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn, type ServerGridQuery } from 'shared-ui';
+import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn } from 'shared-ui';
+import { CurrencyTotals } from '../money-lists/CurrencyTotals';
+import { gridPageQuery } from '../money-lists/gridPageQuery';
 import { totalsByCurrency } from './debtTotals';
 import { DEBT_MESSAGES as M } from './messages';
 
@@ -23,17 +25,6 @@ const FILTERABLE = Object.keys(entry.page.filters);
 const ReceivablesByMonth = lazy(async () => ({
   default: (await import('./receivables/ReceivablesByMonth')).ReceivablesByMonth,
 }));
-
-/** The grid's query as GET /debt/search takes it (the grid sorts and filters only by what the entry offers). */
-function debtQuery(query: ServerGridQuery): DebtPageQuery {
-  return {
-    limit: query.limit,
-    offset: query.offset,
-    ...(query.sort ? { sort: query.sort as DebtPageQuery['sort'], order: query.order } : {}),
-    ...(query.q ? { q: query.q } : {}),
-    ...(query.filters.location_id ? { location_id: query.filters.location_id } : {}),
-  };
-}
 
 /**
  * The debt table (money.md section 2): read-only, balances of contracts in the user's branches, paged,
@@ -127,20 +118,11 @@ export function DebtPage() {
       <Flex align="center" justify="space-between" wrap="wrap" gap="3">
         <Heading size="lg">{M.title}</Heading>
         <Flex align="center" gap="6" wrap="wrap">
-          <Text fontWeight="semibold">
-            {M.total}:{' '}
-            {loading
-              ? uiMessages.loading
-              : failed
-                ? '—'
-                : // A total never adds currencies: one figure per currency (DESIGN.md section 5).
-                  totalsByCurrency(page.totals).map(({ currency, amount }, i) => (
-                    <Fragment key={currency}>
-                      {i > 0 && ' · '}
-                      <Money value={amount} currency={currency} />
-                    </Fragment>
-                  ))}
-          </Text>
+          <CurrencyTotals
+            label={M.total}
+            failed={failed}
+            totals={page === undefined ? undefined : totalsByCurrency(page.totals)}
+          />
           <Switch.Root checked={perBranch} onCheckedChange={(e) => setPerBranch(e.checked)}>
             <Switch.HiddenInput />
             <Switch.Control />
@@ -183,7 +165,7 @@ export function DebtPage() {
           total: page?.total,
           sortable: entry.page.sort,
           filterable: FILTERABLE,
-          onQueryChange: (next) => setQuery(debtQuery(next)),
+          onQueryChange: (next) => setQuery(gridPageQuery<DebtPageQuery>(next, FILTERABLE)),
           error: errorPanel,
         }}
       />

@@ -1,5 +1,5 @@
-import { Flex, Stack, Text } from 'shared-ui/chakra';
-import { Fragment, useCallback, useMemo, useState } from 'react';
+import { Flex, Stack } from 'shared-ui/chakra';
+import { useCallback, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   ERROR_MESSAGES,
@@ -15,16 +15,10 @@ import {
   type PageQuery,
   type Payment,
 } from 'shared-api';
-import {
-  DataGrid,
-  ErrorPanel,
-  Money,
-  notify,
-  uiMessages,
-  type GridColumn,
-  type ServerGridQuery,
-} from 'shared-ui';
+import { DataGrid, ErrorPanel, Money, notify, type GridColumn } from 'shared-ui';
 import { STATUS } from '../contract/messages';
+import { CurrencyTotals } from '../money-lists/CurrencyTotals';
+import { gridPageQuery } from '../money-lists/gridPageQuery';
 import { PAYMENT_MESSAGES as M } from './messages';
 import { PaymentForm } from './PaymentForm';
 
@@ -33,16 +27,6 @@ type PaymentPageQuery = PageQuery<typeof entry>;
 const FILTERABLE = Object.keys(entry.page.filters);
 /** Lists a recorded or changed payment moves: the payments, the debt table, contract balances and searches. */
 const MONEY_PATHS = /^\/(payment\/get|debt\/search|contract_data\/get|contract\/search|contracts\/get)$/;
-
-function paymentQuery(query: ServerGridQuery): PaymentPageQuery {
-  return {
-    limit: query.limit,
-    offset: query.offset,
-    ...(query.sort ? { sort: query.sort as PaymentPageQuery['sort'], order: query.order } : {}),
-    ...(query.q ? { q: query.q } : {}),
-    ...(query.filters.location_id ? { location_id: query.filters.location_id } : {}),
-  };
-}
 
 /** A payment to 'unknown' gets its contract by number: the search's hit with exactly that number (any case). */
 async function contractByNumber(number: string): Promise<ContractSearchHit> {
@@ -141,23 +125,7 @@ export function PaymentsTab() {
       ) : (
         <>
           <Flex justify="flex-end">
-            <Text fontWeight="semibold">
-              {M.total}:{' '}
-              {loading ? (
-                uiMessages.loading
-              ) : failed ? (
-                '—'
-              ) : page.totals.length === 0 ? (
-                <Money value="0" />
-              ) : (
-                page.totals.map(({ currency, amount }, i) => (
-                  <Fragment key={currency}>
-                    {i > 0 && ' · '}
-                    <Money value={amount} currency={currency} />
-                  </Fragment>
-                ))
-              )}
-            </Text>
+            <CurrencyTotals label={M.total} failed={failed} totals={page?.totals} />
           </Flex>
           <DataGrid<Payment>
             name="payments"
@@ -173,7 +141,7 @@ export function PaymentsTab() {
               total: page?.total,
               sortable: entry.page.sort,
               filterable: FILTERABLE,
-              onQueryChange: (next) => setQuery(paymentQuery(next)),
+              onQueryChange: (next) => setQuery(gridPageQuery<PaymentPageQuery>(next, FILTERABLE)),
               error: page !== undefined ? errorPanel : undefined,
             }}
           />

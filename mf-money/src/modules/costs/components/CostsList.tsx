@@ -1,5 +1,5 @@
-import { Field, Flex, HStack, IconButton, Input, Stack, Text } from 'shared-ui/chakra';
-import { Fragment, useMemo, useState } from 'react';
+import { Field, Flex, HStack, IconButton, Input, Stack } from 'shared-ui/chakra';
+import { useMemo, useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import {
   ApiError,
@@ -9,14 +9,13 @@ import {
   type Transaction,
   type TransactionOptions,
 } from 'shared-api';
-import { DataGrid, ErrorPanel, formatDate, Money, notify, uiMessages, type GridColumn } from 'shared-ui';
-import { useCostsPage } from '../hooks/useCostsPage';
+import { DataGrid, ErrorPanel, formatDate, Money, notify, type GridColumn } from 'shared-ui';
+import { CurrencyTotals } from '../../money-lists/CurrencyTotals';
+import { COST_FILTERS, useCostsPage } from '../hooks/useCostsPage';
 import { COST_MESSAGES as M } from '../messages';
 import { EditCostDialog } from './EditCostDialog';
 
 const entry = costEndpoints.transactionGet;
-/** Columns the server filters by (the period has its own fields). */
-const FILTERABLE = ['location_id', 'category'];
 
 export type CostsListProps = {
   options: TransactionOptions;
@@ -128,24 +127,7 @@ export function CostsList({ options, onChanged }: CostsListProps) {
             />
           </Field.Root>
         </HStack>
-        <Text fontWeight="semibold" aria-live="polite">
-          {M.total}:{' '}
-          {failed ? (
-            '—'
-          ) : loading ? (
-            uiMessages.loading
-          ) : page.totals.length === 0 ? (
-            <Money value="0" />
-          ) : (
-            // A total never adds currencies: one figure per currency (DESIGN.md section 5).
-            page.totals.map(({ currency, amount }, i) => (
-              <Fragment key={currency}>
-                {i > 0 && ' · '}
-                <Money value={amount} currency={currency} />
-              </Fragment>
-            ))
-          )}
-        </Text>
+        <CurrencyTotals label={M.total} failed={failed} totals={page?.totals} />
       </Flex>
       {failed && page === undefined ? (
         errorPanel
@@ -166,7 +148,7 @@ export function CostsList({ options, onChanged }: CostsListProps) {
           server={{
             total: page?.total,
             sortable: entry.page.sort,
-            filterable: FILTERABLE,
+            filterable: COST_FILTERS,
             onQueryChange: setGridQuery,
             error: errorPanel,
           }}

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { costEndpoints, usePage, type PageQuery } from 'shared-api';
 import type { ServerGridQuery } from 'shared-ui';
+import { gridPageQuery } from '../../money-lists/gridPageQuery';
 
 const entry = costEndpoints.transactionGet;
 export type CostsPageQuery = PageQuery<typeof entry>;
+
+/** The grid's columns the server filters by (the period has fields of its own). */
+export const COST_FILTERS = ['location_id', 'category'] as const;
 
 /** A period of dates ('' for an open end), sent as date_from and date_to. */
 export type CostPeriod = { from: string; to: string };
@@ -11,12 +15,7 @@ export type CostPeriod = { from: string; to: string };
 /** The grid's query as GET /transaction/get takes it, with the period. */
 export function costsQuery(query: ServerGridQuery, period: CostPeriod): CostsPageQuery {
   return {
-    limit: query.limit,
-    offset: query.offset,
-    ...(query.sort ? { sort: query.sort as CostsPageQuery['sort'], order: query.order } : {}),
-    ...(query.q ? { q: query.q } : {}),
-    ...(query.filters.location_id ? { location_id: query.filters.location_id } : {}),
-    ...(query.filters.category ? { category: query.filters.category } : {}),
+    ...gridPageQuery<CostsPageQuery>(query, COST_FILTERS),
     ...(period.from ? { date_from: period.from } : {}),
     ...(period.to ? { date_to: period.to } : {}),
   };
