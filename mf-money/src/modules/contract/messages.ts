@@ -1,4 +1,4 @@
-import type { ContractData } from 'shared-api';
+import type { ContractData, ReceivableType } from 'shared-api';
 
 // The contract page's texts. The spec gives the page's parts, not its Russian wording: the texts marked
 // "not in the spec" are chosen here (docs/decisions.md 'Contract page, read-only part').
@@ -42,8 +42,8 @@ export const STATUS: Record<ContractData['contract']['status'], { label: string;
   closed: { label: 'Закрыт', color: 'red' },
 };
 
-/** The kinds of debit lines (DESIGN.md section 5) and the payment, in Russian (not in the spec). */
-export const CATEGORY: Record<string, string> = {
+/** The kinds of debit lines (DESIGN.md section 5), in Russian (not in the spec): one wording for every page. */
+export const RECEIVABLE_TYPE: Record<ReceivableType, string> = {
   tuition: 'Обучение',
   breakfast: 'Завтрак',
   lunch: 'Обед',
@@ -52,8 +52,10 @@ export const CATEGORY: Record<string, string> = {
   electives: 'Факультативы',
   additional: 'Дополнительный долг',
   carried_over: 'Перенесённый остаток',
-  payment: 'Оплата',
 };
+
+/** The categories of the contract page's lines: the kinds of debit lines and the payment. */
+export const CATEGORY: Record<string, string> = { ...RECEIVABLE_TYPE, payment: 'Оплата' };
 
 /**
  * The actions' texts (money.md sections 4, 5 and 8 where quoted; the rest not in the spec, docs/decisions.md

@@ -1,3 +1,5 @@
+import { RECEIVABLE_TYPE } from '../contract/messages';
+
 /**
  * Texts of the receipts schedule (money.md names the page, /payments-schedule, but does not show its content:
  * docs/decisions.md "Receipts schedule"). 'нет данных для отображения' is the spec's empty-grid text.
@@ -40,14 +42,6 @@ export const SCHEDULE_MESSAGES = {
     types: 'Начисления',
   },
   unknownPayment: 'Платежи без договора',
-  types: {
-    tuition: 'Обучение',
-    breakfast: 'Завтрак',
-    lunch: 'Обед',
-    snack: 'Полдник',
-    extension: 'Продлёнка',
-    electives: 'Факультативы',
-    additional: 'Дополнительный долг',
-    carried_over: 'Перенесённый остаток',
-  } as Readonly<Record<string, string>>,
+  /** The kinds of dues, worded as on the contract page. */
+  types: RECEIVABLE_TYPE as Readonly<Record<string, string>>,
 } as const;

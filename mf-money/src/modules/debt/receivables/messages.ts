@@ -1,4 +1,4 @@
-import type { ReceivableType } from 'shared-api';
+import { RECEIVABLE_TYPE } from '../../contract/messages';
 
 /** The receivables pivot's texts (money.md section 2 names the section; the rest is not in the spec). */
 export const RECEIVABLES_MESSAGES = {
@@ -9,16 +9,7 @@ export const RECEIVABLES_MESSAGES = {
   table: (currency: string) => `Начисления по месяцам, ${currency}`,
   currency: { BYN: 'В рублях', GEL: 'В лари' },
   /** The kinds of receivables, as the contract page names its debit lines. */
-  types: {
-    tuition: 'Обучение',
-    breakfast: 'Завтрак',
-    lunch: 'Обед',
-    snack: 'Полдник',
-    extension: 'Продлёнка',
-    electives: 'Факультативы',
-    additional: 'Дополнительный долг',
-    carried_over: 'Перенесённый остаток',
-  } satisfies Record<ReceivableType, string>,
+  types: RECEIVABLE_TYPE,
   months: [
     'Январь',
     'Февраль',
