@@ -126,6 +126,12 @@ function createWebpackConfig(app) {
       module: {
         rules: [
           {
+            // The endpoint entries without the texts only the server's API reference reads (before swc).
+            enforce: 'pre',
+            test: /shared-api[\\/]src[\\/]contracts[\\/]endpoints[\\/][^\\/]+\.ts$/,
+            use: { loader: path.join(__dirname, 'stripEndpointDocs.cjs') },
+          },
+          {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             use: {
