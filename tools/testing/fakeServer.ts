@@ -150,12 +150,19 @@ export async function startFakeServer(): Promise<Running> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   // The server is also the page's origin: a fetch of '/stage.json' reaches it as the browser's would.
+  // Every fetch is counted until it is answered: one started as a test ends may not have reached the server
+  // yet (seen under load: a layout's reference lists arrived during the next test and were counted there).
   const pageFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    pageFetch(
+  let fetching = 0;
+  globalThis.fetch = (input, init) => {
+    fetching += 1;
+    return pageFetch(
       typeof input === 'string' && input.startsWith('/') ? `http://127.0.0.1:${port}${input}` : input,
       init,
-    );
+    ).finally(() => {
+      fetching -= 1;
+    });
+  };
   configureApi({
     apiBase: `http://127.0.0.1:${port}/api`,
     // As the shell wires it: the shared toaster shows the error, the auth store forgets the user.
@@ -179,12 +186,14 @@ export async function startFakeServer(): Promise<Running> {
     settle: async () => {
       const deadline = Date.now() + 500;
       do await sleep(10);
-      while (open.size > 0 && Date.now() < deadline);
-      if (open.size === 0) return;
+      while ((open.size > 0 || fetching > 0) && Date.now() < deadline);
+      if (open.size === 0 && fetching === 0) return;
       // A request that is never answered (`never`) ends as a network failure, which the client logs.
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       for (const res of open) res.destroy();
-      await sleep(20);
+      const ended = Date.now() + 500;
+      do await sleep(20);
+      while (fetching > 0 && Date.now() < ended);
       logged.mockRestore();
     },
     reset: () => {
