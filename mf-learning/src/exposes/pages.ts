@@ -1,4 +1,10 @@
 import { learningEndpoints, referenceEndpoints, type RemotePage } from 'shared-api';
+import { lessonsPage } from '../modules/lessons/page';
+import { boardPage } from '../modules/board/page';
+import { scheduleViewPage } from '../modules/topics/page';
+import { makeupsPage } from '../modules/makeups/page';
+import { unmarkedPage } from '../modules/unmarked/page';
+import { attendancePage } from '../modules/attendance/page';
 
 /** The learning area's pages (DESIGN.md section 2): only pages that exist; `./App` renders each. */
 export const pages: readonly RemotePage[] = [
@@ -10,4 +16,10 @@ export const pages: readonly RemotePage[] = [
     order: 10,
     calls: [learningEndpoints.groupGet, referenceEndpoints.entitiesTypes],
   },
+  lessonsPage,
+  boardPage,
+  scheduleViewPage,
+  makeupsPage,
+  unmarkedPage,
+  attendancePage,
 ];

@@ -2,9 +2,11 @@ import type { Db } from '../db/db';
 import { dateInZone } from '../lib/dates';
 import { seedCosts } from './costs';
 import { seedDocuments } from './documents';
+import { seedLessonFiles } from './files';
 import { seedLessons } from './lessons';
 import { hasSchool, insertSchool } from './repository';
 import { ensureRoles } from './roles';
+import { seedTopics } from './topics';
 import { generateSchool, type SchoolData, type SchoolOptions } from './school';
 
 export const DEMO_CONTRACTS = 240;
@@ -34,6 +36,8 @@ export async function seedSchool(db: Db, options: SchoolOptions): Promise<boolea
     await seedDocuments(tx, data, at);
     await seedCosts(tx, data, at);
     await seedLessons(tx, data, at);
+    await seedTopics(tx, data, at);
+    await seedLessonFiles(tx, data, at);
     return true;
   });
 }

@@ -14,7 +14,20 @@ export type EndpointScope = 'public' | 'all' | 'branch' | 'family' | 'own';
 
 /** Rows a request can name by id; the access matrix tries another branch's or family's ids in these fields. */
 export type ScopedEntity =
-  'contact' | 'lead' | 'comment' | 'contract' | 'group' | 'location' | 'user' | 'payment' | 'transaction';
+  | 'contact'
+  | 'lead'
+  | 'comment'
+  | 'contract'
+  | 'group'
+  | 'location'
+  | 'user'
+  | 'payment'
+  | 'transaction'
+  | 'appointment'
+  | 'lesson'
+  | 'makeup'
+  | 'topic'
+  | 'file';
 
 /** How the success answer is sent: JSON checked against `response`, a file download, or a redirect. */
 export type AnswerKind = 'json' | 'file' | 'redirect';

@@ -3,7 +3,13 @@ import { authEndpoints } from './auth';
 import { contractActionEndpoints } from './contractActions';
 import { costEndpoints } from './costs';
 import { documentEndpoints } from './documents';
+import { attendanceEndpoints } from './attendance';
+import { boardEndpoints } from './board';
+import { fileEndpoints } from './files';
 import { learningEndpoints } from './learning';
+import { lessonEndpoints } from './lessons';
+import { makeupEndpoints } from './makeups';
+import { topicEndpoints } from './topics';
 import { lessonReportEndpoints } from './lessonReports';
 import { paymentEndpoints } from './payments';
 import { moneyEndpoints } from './money';
@@ -15,6 +21,12 @@ import { reportEndpoints } from './reports';
 import { salesEndpoints } from './sales';
 
 export {
+  attendanceEndpoints,
+  boardEndpoints,
+  fileEndpoints,
+  lessonEndpoints,
+  makeupEndpoints,
+  topicEndpoints,
   authEndpoints,
   contractActionEndpoints,
   costEndpoints,
@@ -48,6 +60,12 @@ export const ENDPOINTS = {
   ...lessonReportEndpoints,
   ...receiptEndpoints,
   ...learningEndpoints,
+  ...lessonEndpoints,
+  ...fileEndpoints,
+  ...boardEndpoints,
+  ...topicEndpoints,
+  ...makeupEndpoints,
+  ...attendanceEndpoints,
   ...peopleEndpoints,
   ...salesEndpoints,
 } satisfies Record<string, Endpoint>;

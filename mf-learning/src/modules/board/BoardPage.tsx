@@ -1,0 +1,4 @@
+/** /app/edit-groups: built by issue 11. */
+export function BoardPage() {
+  return <p>Редактирование групп</p>;
+}

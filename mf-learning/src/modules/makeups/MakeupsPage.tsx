@@ -1,0 +1,4 @@
+/** /app/working-out: built by issue 11. */
+export function MakeupsPage() {
+  return <p>Отработки</p>;
+}

@@ -1,0 +1,2 @@
+// Schemas of the attendance calls (issue 11, learning.md). Filled by the part's owner.
+export {};
