@@ -167,7 +167,8 @@ function successOf(entry: Endpoint): Record<string, unknown> {
 
 function operationOf(name: string, entry: Endpoint): Record<string, unknown> {
   const permissions =
-    entry.permissions.length > 0 ? entry.permissions.join(', ') : 'любой вошедший пользователь';
+    (entry.permissions.length > 0 ? entry.permissions.join(', ') : 'любой вошедший пользователь') +
+    (entry.orPermissions ? ` или ${entry.orPermissions.join(', ')}` : '');
   const errors = Object.fromEntries(
     errorStatuses(entry).map((status) => [
       String(status),
@@ -189,6 +190,7 @@ function operationOf(name: string, entry: Endpoint): Record<string, unknown> {
     description: notes.join('\n\n'),
     tags: [entry.tag],
     'x-permissions': entry.permissions,
+    ...(entry.orPermissions ? { 'x-or-permissions': entry.orPermissions } : {}),
     'x-scope': entry.scope,
     security: entry.scope === 'public' ? [] : [{ session: [] }],
     parameters: [

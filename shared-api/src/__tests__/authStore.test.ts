@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { useAuthStore, useCanCall, useHoldsAll, useIsEmployee } from '../core/authStore';
-import { holdsAll, salesEndpoints } from '../contracts';
+import { canCall, holdsAll, salesEndpoints } from '../contracts';
 
 const payload = {
   user: {
@@ -58,4 +58,15 @@ test('useCanCall reads the permissions of the endpoint table entries', () => {
   act(() => useAuthStore.getState().signIn({ ...payload, permissions: ['leads.view', 'contract.view'] }));
   rerender();
   expect(result.current).toBe(true);
+});
+
+test('canCall allows either the permissions of an entry or its alternative set, each held whole', () => {
+  const entry = {
+    permissions: ['report.view'],
+    orPermissions: ['report_attendance.view', 'group.view'],
+  } as const;
+  expect(canCall(['report.view'], entry)).toBe(true);
+  expect(canCall(['report_attendance.view', 'group.view'], entry)).toBe(true);
+  expect(canCall(['report_attendance.view'], entry)).toBe(false);
+  expect(canCall([], { permissions: ['report.view'] })).toBe(false);
 });

@@ -24,3 +24,15 @@ test('only well-formed declarations count as pages', () => {
   expect(isRemotePage({ ...crm, order: '1' })).toBe(false);
   expect(isRemotePage(null)).toBe(false);
 });
+
+test("a call's alternative permissions cover a page that implies them instead", () => {
+  const hours = {
+    ...salesEndpoints.leadsGet,
+    permissions: ['report.view'],
+    orPermissions: ['report_attendance.view'],
+  } as const;
+  const attendance: RemotePage = { ...crm, permissions: ['report_attendance.view'], calls: [hours] };
+  expect(missingCallPermissions(attendance)).toEqual([]);
+  expect(missingCallPermissions({ ...attendance, permissions: ['report.view'] })).toEqual([]);
+  expect(missingCallPermissions({ ...attendance, permissions: ['group.view'] })).toEqual(['report.view']);
+});

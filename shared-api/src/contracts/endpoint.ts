@@ -50,6 +50,12 @@ export type Endpoint = {
   tag: 'auth' | 'reference' | 'money' | 'learning' | 'sales' | 'people';
   /** Every permission listed is required; an empty list means any signed-in user. */
   permissions: readonly Permission[];
+  /**
+   * Or all of these instead: one path that two pages with different audiences call (POST
+   * /report/student/hours from the money reports page, report.view, and from the attendance page,
+   * report_attendance.view).
+   */
+  orPermissions?: readonly Permission[];
   scope: EndpointScope;
   /** Query string schema (GET). */
   query?: z.ZodType;
@@ -100,6 +106,11 @@ export type ParsedBody<E extends Endpoint> = SchemaOutput<E['body']>;
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
 
 /** True when the held permissions allow the call (the client's checks read the entry, like the server). */
-export function canCall(held: readonly string[], entry: Pick<Endpoint, 'permissions'>): boolean {
-  return entry.permissions.every((permission) => held.includes(permission));
+export function canCall(
+  held: readonly string[],
+  entry: Pick<Endpoint, 'permissions' | 'orPermissions'>,
+): boolean {
+  const holds = (permissions: readonly string[]) =>
+    permissions.every((permission) => held.includes(permission));
+  return holds(entry.permissions) || (entry.orPermissions !== undefined && holds(entry.orPermissions));
 }

@@ -48,7 +48,12 @@ export type RemotePagesModule = { pages: readonly RemotePage[] };
 
 /** The permissions the page's calls need beyond the page's own (empty when the page is consistent). */
 export function missingCallPermissions(page: RemotePage): Permission[] {
-  const needed = new Set(page.calls.flatMap((call) => call.permissions));
+  // A call with an alternative set is covered when the page implies either set.
+  const needed = new Set(
+    page.calls.flatMap((call) =>
+      call.orPermissions && holdsAll(page.permissions, call.orPermissions) ? [] : call.permissions,
+    ),
+  );
   return [...needed].filter((permission) => !holdsAll(page.permissions, [permission]));
 }
 
