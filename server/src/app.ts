@@ -19,6 +19,8 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import type { RouteOptions } from './http/route';
 import type { Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
+import { attendanceRoutes } from './modules/attendance/routes';
+import { boardRoutes } from './modules/board/routes';
 import { calculationsRoutes } from './modules/calculations/routes';
 import { contactsRoutes } from './modules/contacts/routes';
 import { contractActionRoutes } from './modules/contractActions/routes';
@@ -27,14 +29,19 @@ import { costRoutes } from './modules/costs/routes';
 import { debtRoutes } from './modules/debt/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { entitiesRoutes } from './modules/entities/routes';
+import { fileRoutes } from './modules/files/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { leadsRoutes } from './modules/leads/routes';
-import { lessonReportRoutes } from './modules/lessonReports/routes';
 import { DEFAULT_IMPORT_MAX_ROWS } from './modules/leads/settings';
+import { lessonReportRoutes } from './modules/lessonReports/routes';
+import { lessonRoutes } from './modules/lessons/routes';
+import { makeupRoutes } from './modules/makeups/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { receivableRoutes } from './modules/receivables/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { topicRoutes } from './modules/topics/routes';
+import { unmarkedRoutes } from './modules/unmarked/routes';
 import { registerStatic } from './static/plugin';
 import { currentStageConfig } from './static/stage';
 
@@ -158,6 +165,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reportRoutes(api, ctx);
       lessonReportRoutes(api, ctx);
       receiptRoutes(api, ctx);
+      lessonRoutes(api, ctx);
+      fileRoutes(api, ctx);
+      boardRoutes(api, ctx);
+      topicRoutes(api, ctx);
+      makeupRoutes(api, ctx);
+      unmarkedRoutes(api, ctx);
+      attendanceRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

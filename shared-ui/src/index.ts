@@ -46,6 +46,7 @@ export { DeleteConfirmDialog, type DeleteConfirmDialogProps } from './components
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { RemoteModule, type RemoteModuleProps } from './components/RemoteModule';
 export { PageUnavailable, type PageUnavailableProps } from './components/PageUnavailable';
+export { lazyPage } from './components/lazyPage';
 
 export { messages as uiMessages } from './messages';
 export { SHARED_UI_VERSION } from './version';

@@ -1,14 +1,22 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'shared-ui/router';
-import { PageUnavailable } from 'shared-ui';
+import { lazyPage, PageUnavailable } from 'shared-ui';
 import { GroupsPage } from '../modules/groups/GroupsPage';
-import { LessonsPage } from '../modules/lessons/LessonsPage';
-import { BoardPage } from '../modules/board/BoardPage';
-import { ScheduleViewPage } from '../modules/topics/ScheduleViewPage';
-import { MakeupsPage } from '../modules/makeups/MakeupsPage';
-import { UnmarkedLessonsPage } from '../modules/unmarked/UnmarkedLessonsPage';
-import { AttendanceReportsPage } from '../modules/attendance/AttendanceReportsPage';
 import { pages } from './pages';
+
+// Every page but the groups (the area's first page for most) is loaded when it is opened (npm run size).
+const LessonsPage = lazyPage(async () => (await import('../modules/lessons/LessonsPage')).LessonsPage);
+const BoardPage = lazyPage(async () => (await import('../modules/board/BoardPage')).BoardPage);
+const ScheduleViewPage = lazyPage(
+  async () => (await import('../modules/topics/ScheduleViewPage')).ScheduleViewPage,
+);
+const MakeupsPage = lazyPage(async () => (await import('../modules/makeups/MakeupsPage')).MakeupsPage);
+const UnmarkedLessonsPage = lazyPage(
+  async () => (await import('../modules/unmarked/UnmarkedLessonsPage')).UnmarkedLessonsPage,
+);
+const AttendanceReportsPage = lazyPage(
+  async () => (await import('../modules/attendance/AttendanceReportsPage')).AttendanceReportsPage,
+);
 
 /** The component of each page declared in ./pages, by its path. */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {

@@ -1,31 +1,10 @@
-import { Center, Spinner } from 'shared-ui/chakra';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'shared-ui/router';
-import { PageUnavailable, uiMessages } from 'shared-ui';
+import { lazyPage, PageUnavailable } from 'shared-ui';
 import { DebtPage } from '../modules/debt/DebtPage';
 import { ModuleVersion } from '../modules/release/ModuleVersion';
 import { ReleaseCheckPage } from '../modules/release/ReleaseCheckPage';
 import { pages } from './pages';
-
-function PageFallback() {
-  return (
-    <Center py="10">
-      <Spinner size="lg" aria-label={uiMessages.loading} />
-    </Center>
-  );
-}
-
-/** A page loaded when it is opened: the debt page, the area's first page for most, does not carry it (npm run size). */
-function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<PageFallback />}>
-        <Lazy />
-      </Suspense>
-    );
-  };
-}
 
 // The contract page with its action dialogs, the payments, the reports (with their charts) and the receipts schedule.
 const ContractPage = lazyPage(async () => (await import('../modules/contract/ContractPage')).ContractPage);

@@ -20,6 +20,18 @@ const BRANCH_CHECKS: Record<ScopedEntity, string> = {
   // A payment by the branch it was taken in (a payment to 'unknown' has no contract to say it).
   payment: `SELECT 1 FROM payments p WHERE p.id = $1 AND ($2::int[] IS NULL OR p.location_id = ANY($2::int[]))`,
   transaction: `SELECT 1 FROM transactions t WHERE t.id = $1 AND ($2::int[] IS NULL OR t.location_id = ANY($2::int[]))`,
+  appointment: `SELECT 1 FROM appointments a WHERE a.id = $1 AND ($2::int[] IS NULL OR a.location_id = ANY($2::int[]))`,
+  // Lessons, makeups and topics by the branch of their group.
+  lesson: `SELECT 1 FROM lessons l JOIN groups g ON g.id = l.group_id
+           WHERE l.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
+  makeup: `SELECT 1 FROM temporary_arrangements m JOIN groups g ON g.id = m.group_id
+           WHERE m.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
+  topic: `SELECT 1 FROM topics t JOIN groups g ON g.id = t.group_id
+          WHERE t.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
+  // A lesson's file by the lesson's branch; a file not yet saved with a lesson only by its uploader.
+  file: `SELECT 1 FROM files f LEFT JOIN lessons l ON l.id = f.lesson_id LEFT JOIN groups g ON g.id = l.group_id
+         WHERE f.id = $1 AND (CASE WHEN f.lesson_id IS NULL THEN f.created_by = $3::int
+                                   ELSE ($2::int[] IS NULL OR g.location_id = ANY($2::int[])) END)`,
   // Staff sharing a branch (or with none); customer accounts like contacts: no contract yet, or one here.
   user: `SELECT 1 FROM users u WHERE u.id = $1
            AND ($2::int[] IS NULL OR u.id = $3::int
@@ -48,7 +60,7 @@ export async function inBranchScope(
   userId: number,
 ): Promise<boolean> {
   const params: unknown[] = [id, branches === null ? null : [...branches]];
-  if (entity === 'user') params.push(userId);
+  if (entity === 'user' || entity === 'file') params.push(userId);
   const rows = await q.query(BRANCH_CHECKS[entity], params);
   return rows.length > 0;
 }

@@ -15,6 +15,11 @@ export const ENTITY_TABLES: Readonly<Record<ScopedEntity, string>> = {
   user: 'users',
   payment: 'payments',
   transaction: 'transactions',
+  appointment: 'appointments',
+  lesson: 'lessons',
+  makeup: 'temporary_arrangements',
+  topic: 'topics',
+  file: 'files',
 };
 
 /** Every kind of row an endpoint entry's `ids` can name. */
@@ -75,6 +80,22 @@ SELECT kind, id, in_scope FROM (
   SELECT 'payment', id, $1::int[] IS NULL OR location_id = ANY($1::int[]), contract_id IS NULL FROM payments
   UNION ALL
   SELECT 'transaction', id, $1::int[] IS NULL OR location_id = ANY($1::int[]), false FROM transactions
+  UNION ALL
+  SELECT 'appointment', id, $1::int[] IS NULL OR location_id = ANY($1::int[]), false FROM appointments
+  UNION ALL
+  SELECT 'lesson', l.id, $1::int[] IS NULL OR g.location_id = ANY($1::int[]), false
+  FROM lessons l JOIN groups g ON g.id = l.group_id
+  UNION ALL
+  SELECT 'makeup', m.id, $1::int[] IS NULL OR g.location_id = ANY($1::int[]), false
+  FROM temporary_arrangements m JOIN groups g ON g.id = m.group_id
+  UNION ALL
+  SELECT 'topic', t.id, $1::int[] IS NULL OR g.location_id = ANY($1::int[]), false
+  FROM topics t JOIN groups g ON g.id = t.group_id
+  UNION ALL
+  SELECT 'file', f.id,
+    CASE WHEN f.lesson_id IS NULL THEN f.created_by = $2 ELSE $1::int[] IS NULL OR g.location_id = ANY($1::int[]) END,
+    f.lesson_id IS NOT NULL
+  FROM files f LEFT JOIN lessons l ON l.id = f.lesson_id LEFT JOIN groups g ON g.id = l.group_id
   UNION ALL
   SELECT 'user', u.id,
     $1::int[] IS NULL
