@@ -10,17 +10,17 @@ import * as repo from './repository';
 export const MAKEUP_DAYS_AHEAD = 28;
 
 /** A group meets on a day: one of its camp's training days, or one of its weekdays. */
-function meetsOn(group: repo.GroupRow, day: string): boolean {
+export function meetsOn(group: repo.GroupRow, day: string): boolean {
   if (group.training_day.length > 0) return group.training_day.includes(day);
   return group.day_of_the_week.includes(weekdayIndex(day));
 }
 
 /** Whether the group has a timetable at all (a group without one may meet on any day). */
-const hasTimetable = (group: repo.GroupRow) =>
+export const hasTimetable = (group: repo.GroupRow) =>
   group.training_day.length > 0 || group.day_of_the_week.length > 0;
 
 /** The group's lesson days from `today` for MAKEUP_DAYS_AHEAD days. */
-function lessonDays(group: repo.GroupRow, today: string): string[] {
+export function lessonDays(group: repo.GroupRow, today: string): string[] {
   const days: string[] = [];
   for (let i = 0; i < MAKEUP_DAYS_AHEAD; i += 1) {
     const day = addDays(today, i);

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { makeupEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import type { RouteOptions } from '../../http/route';
+import { route, type RouteOptions } from '../../http/route';
+import { deleteMakeup, listMakeups, updateMakeup } from './service';
 
-/** The makeups calls (issue 11): registered here from their endpoint table entries. */
+/** The makeups page (learning.md section 2.5): the list, a change of group, date or status, a removal. */
 export function makeupRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  void api;
-  void ctx;
+  route(api, ctx, makeupEndpoints.makeupGet, async ({ scope }) => listMakeups(ctx.db, scope, ctx.now()));
+  route(api, ctx, makeupEndpoints.makeupUpdate, async ({ auth, body }) =>
+    updateMakeup(ctx.db, auth.userId, body, ctx.now()),
+  );
+  route(api, ctx, makeupEndpoints.makeupDelete, async ({ auth, body }) =>
+    deleteMakeup(ctx.db, auth.userId, body, ctx.now()),
+  );
 }

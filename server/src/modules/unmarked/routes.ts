@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { makeupEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import type { RouteOptions } from '../../http/route';
+import { route, type RouteOptions } from '../../http/route';
+import { unmarkedLessons } from './service';
 
-/** The unmarked calls (issue 11): registered here from their endpoint table entries. */
+/** The unmarked lessons page (learning.md section 2.10): a branch's lessons not yet recorded. */
 export function unmarkedRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  void api;
-  void ctx;
+  route(api, ctx, makeupEndpoints.unmarkedClasses, async ({ query }) =>
+    unmarkedLessons(ctx.db, query.id, ctx.now()),
+  );
 }
