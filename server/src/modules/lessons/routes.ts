@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { lessonEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import type { RouteOptions } from '../../http/route';
+import { route, type RouteOptions } from '../../http/route';
+import { addLesson, listLessons, updateLesson } from './service';
 
-/** The lessons calls (issue 11): registered here from their endpoint table entries. */
+/** The lessons calls (issue 11): a day's lessons, recording a lesson, changing it. */
 export function lessonRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  void api;
-  void ctx;
+  route(api, ctx, lessonEndpoints.lessonGet, async ({ auth, scope, query }) =>
+    listLessons(ctx.db, auth, scope, query),
+  );
+  route(api, ctx, lessonEndpoints.lessonAdd, async ({ auth, scope, body }) =>
+    addLesson(ctx.db, auth, scope, body, ctx.now()),
+  );
+  route(api, ctx, lessonEndpoints.lessonUpdate, async ({ auth, scope, body }) =>
+    updateLesson(ctx.db, auth, scope, body, ctx.now()),
+  );
 }
