@@ -214,6 +214,11 @@ export function route<E extends Endpoint>(
           throw new Error(`Answer of ${entry.method} ${entry.path} does not match its response schema`);
         }
       }
+      // A JSON answer that is a string ('ok' of GET /remove/attachment) goes as JSON, not as plain text.
+      if (typeof result === 'string') {
+        reply.type('application/json; charset=utf-8');
+        return JSON.stringify(result);
+      }
       return result;
     };
 

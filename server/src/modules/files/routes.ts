@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { fileEndpoints as endpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import type { RouteOptions } from '../../http/route';
+import { route, type RouteOptions } from '../../http/route';
+import { FILE_ANSWER_HEADERS, downloadFile, removeFile, uploadFile } from './service';
 
 /** The files calls (issue 11): registered here from their endpoint table entries. */
 export function fileRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  void api;
-  void ctx;
+  route(api, ctx, endpoints.fileUpload, async ({ auth, scope, file }) =>
+    uploadFile(ctx.db, auth, scope, file, ctx.now()),
+  );
+  route(api, ctx, endpoints.fileGet, async ({ auth, query, reply }) => {
+    const answer = await downloadFile(ctx.db, auth, query.id);
+    reply.headers(FILE_ANSWER_HEADERS);
+    return answer;
+  });
+  route(api, ctx, endpoints.fileRemove, async ({ auth, query }) =>
+    removeFile(ctx.db, auth, query.id, ctx.now()),
+  );
 }

@@ -1,4 +1,66 @@
-import type { Endpoint } from '../endpoint';
+import { z } from 'zod';
+import { endpoint, type Endpoint } from '../endpoint';
+import {
+  FILE_UPLOAD_MAX_BYTES,
+  fileIdQuerySchema,
+  fileRemoveResponseSchema,
+  fileUploadFieldsSchema,
+  fileUploadResponseSchema,
+} from '../files';
 
-/** Файлы уроков: загрузка, скачивание, удаление (issue 11, learning.md). */
-export const fileEndpoints = {} satisfies Record<string, Endpoint>;
+/**
+ * Файлы уроков: загрузка, скачивание, удаление (issue 11, learning.md sections 7 and 8). A file is reached
+ * through its lesson (the lesson's branch; a teacher only their own lessons, substitutions included); a file
+ * not yet saved with a lesson only by its uploader. Out of reach: 404.
+ */
+export const fileEndpoints = {
+  fileUpload: endpoint({
+    method: 'POST',
+    path: '/image/upload',
+    summary:
+      'Загрузить файл урока (multipart: файл в поле image, lesson_id записанного урока или пусто); тип определяется по содержимому',
+    tag: 'learning',
+    permissions: ['lesson.view'],
+    scope: 'branch',
+    upload: true,
+    uploadMaxBytes: FILE_UPLOAD_MAX_BYTES,
+    body: fileUploadFieldsSchema,
+    creates: true,
+    response: fileUploadResponseSchema,
+    errors: [404, 413, 422],
+    example: {
+      body: { lesson_id: '' },
+      response: {
+        id_attachment: 17,
+        attachment: { id: 17, name: 'Домашнее задание.pdf', size: 48213, content_type: 'application/pdf' },
+      },
+    },
+  }),
+  fileGet: endpoint({
+    method: 'GET',
+    path: '/file/get',
+    summary: 'Скачать файл урока',
+    tag: 'learning',
+    permissions: ['lesson.view'],
+    scope: 'branch',
+    query: fileIdQuerySchema,
+    ids: { id: 'file' },
+    response: z.string().describe('Файл с сохранённым типом содержимого'),
+    answer: 'file',
+    errors: [404],
+    example: { query: { id: '17' } },
+  }),
+  fileRemove: endpoint({
+    method: 'GET',
+    path: '/remove/attachment',
+    summary: 'Удалить файл урока; ответ: "ok"',
+    tag: 'learning',
+    permissions: ['lesson.view'],
+    scope: 'branch',
+    query: fileIdQuerySchema,
+    ids: { id: 'file' },
+    response: fileRemoveResponseSchema,
+    errors: [404],
+    example: { query: { id: '17' }, response: 'ok' },
+  }),
+} satisfies Record<string, Endpoint>;
