@@ -1,4 +1,11 @@
-import type { Attachment } from 'shared-api';
+import { Box, Button, Heading, Stack, Text, VisuallyHidden } from 'shared-ui/chakra';
+import { useId, useRef, useState } from 'react';
+import { LuUpload } from 'react-icons/lu';
+import { FILE_ACCEPT, useSubmissionKey, type Attachment } from 'shared-api';
+import { DeleteConfirmDialog, notify, saveDownloadedFile } from 'shared-ui';
+import { FileRow } from './FileRow';
+import { filesApi } from './filesApi';
+import { FILE_TEXTS as T } from './messages';
 
 export type LessonFilesProps = {
   /** The recorded lesson's id; null before the lesson is first saved (uploads wait for the save). */
@@ -13,13 +20,131 @@ export type LessonFilesProps = {
   readOnly?: boolean;
 };
 
-/** The lesson dialog's files: upload one at a time, download, delete (learning.md 2.1 and section 8). */
-export function LessonFiles({ attachments }: LessonFilesProps) {
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The lesson dialog's files (learning.md 2.1 and section 8): upload one file at a time (the server decides
+ * its type by content and refuses what it does not take, with its reason in the message), the list with
+ * download through the client (its failure is caught and told) and delete after the confirmation.
+ */
+export function LessonFiles({
+  lessonId,
+  attachments,
+  onUploaded,
+  onRemoved,
+  readOnly = false,
+}: LessonFilesProps) {
+  const headingId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [toRemove, setToRemove] = useState<Attachment | null>(null);
+  // Sending the same file again after a failure is a retry of the same upload (one Idempotency-Key).
+  const submission = useSubmissionKey();
+
+  const upload = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file || uploading) return;
+    setUploading(true);
+    try {
+      const answer = await submission.submit({ lessonId, file }, (idempotencyKey) =>
+        filesApi.upload(lessonId, file, { idempotencyKey }),
+      );
+      notify.success(T.uploaded(answer.attachment.name));
+      onUploaded(answer.attachment);
+    } catch (error) {
+      notify.error(T.uploadFailed(messageOf(error)));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const download = async (file: Attachment) => {
+    setBusyId(file.id);
+    try {
+      saveDownloadedFile(await filesApi.download(file.id), file.name);
+    } catch {
+      notify.error(T.downloadFailed);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (file: Attachment) => {
+    setToRemove(null);
+    setBusyId(file.id);
+    try {
+      const answer = await filesApi.remove(file.id);
+      if (answer === 'ok') {
+        notify.success(T.removed);
+        onRemoved(file.id);
+      } else {
+        notify.error(T.removeRefused);
+      }
+    } catch (error) {
+      notify.error(T.removeFailed(messageOf(error)));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
   return (
-    <ul>
-      {attachments.map((file) => (
-        <li key={file.id}>{file.name}</li>
-      ))}
-    </ul>
+    <Stack as="section" aria-labelledby={headingId} gap="2">
+      <Heading as="h3" size="sm" id={headingId}>
+        {T.title}
+      </Heading>
+      {attachments.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {T.none}
+        </Text>
+      ) : (
+        <Box as="ul" listStyleType="none" m="0" p="0">
+          {attachments.map((file) => (
+            <FileRow
+              key={file.id}
+              file={file}
+              removable={!readOnly}
+              busy={busyId === file.id}
+              onDownload={(chosen) => void download(chosen)}
+              onRemove={setToRemove}
+            />
+          ))}
+        </Box>
+      )}
+      {!readOnly && (
+        <Stack gap="1" align="flex-start">
+          <VisuallyHidden>
+            <input
+              ref={input}
+              type="file"
+              tabIndex={-1}
+              aria-label={T.chooseFile}
+              accept={FILE_ACCEPT}
+              onChange={(event) => void upload(event.target.files?.[0])}
+            />
+          </VisuallyHidden>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-describedby={hintId}
+            loading={uploading}
+            loadingText={T.uploading}
+            onClick={() => input.current?.click()}
+          >
+            <LuUpload aria-hidden />
+            {T.upload}
+          </Button>
+          <Text id={hintId} fontSize="xs" color="fg.muted">
+            {T.hint}
+          </Text>
+        </Stack>
+      )}
+      <DeleteConfirmDialog
+        open={toRemove !== null}
+        onConfirm={() => (toRemove ? remove(toRemove) : undefined)}
+        onCancel={() => setToRemove(null)}
+      />
+    </Stack>
   );
 }
