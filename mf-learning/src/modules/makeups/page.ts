@@ -1,11 +1,14 @@
-import type { RemotePage } from 'shared-api';
+import { makeupEndpoints, type RemotePage } from 'shared-api';
 
-/** /app/working-out (learning.md): the page's declaration; its owner lists the calls it makes. */
+/**
+ * /app/working-out (learning.md section 2.5): the makeups list; changing and removing them are offered to
+ * holders of group.modify only (useCanCall), so they are not listed here.
+ */
 export const makeupsPage: RemotePage = {
   path: 'working-out',
   group: 'learning',
   label: 'Отработки',
   permissions: ['group.view'],
   order: 60,
-  calls: [],
+  calls: [makeupEndpoints.makeupGet],
 };
