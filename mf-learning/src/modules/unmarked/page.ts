@@ -1,11 +1,11 @@
-import type { RemotePage } from 'shared-api';
+import { makeupEndpoints, type RemotePage } from 'shared-api';
 
-/** /app/unmarked-lessons (learning.md): the page's declaration; its owner lists the calls it makes. */
+/** /app/unmarked-lessons/{locationId?} (learning.md section 2.10): a branch's lessons not yet recorded. */
 export const unmarkedPage: RemotePage = {
   path: 'unmarked-lessons',
   group: 'learning',
   label: 'Неотмеченные уроки',
   permissions: ['lesson.view', 'group.view'],
   order: 80,
-  calls: [],
+  calls: [makeupEndpoints.unmarkedClasses],
 };
