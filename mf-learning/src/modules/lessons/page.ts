@@ -1,11 +1,11 @@
-import type { RemotePage } from 'shared-api';
+import { lessonEndpoints, type RemotePage } from 'shared-api';
 
-/** /app/lessons (learning.md): the page's declaration; its owner lists the calls it makes. */
+/** /app/lessons (learning.md): the teacher's lessons and the lesson dialog. */
 export const lessonsPage: RemotePage = {
   path: 'lessons',
   group: 'learning',
   label: 'Расписание уроков',
   permissions: ['lesson.view'],
   order: 20,
-  calls: [],
+  calls: [lessonEndpoints.lessonGet, lessonEndpoints.lessonAdd, lessonEndpoints.lessonUpdate],
 };
