@@ -16,8 +16,8 @@ async function menuLabels(page: Page): Promise<string[]> {
 
 const NO_PAGES = 'Нет доступных разделов. Обратитесь к администратору.';
 
-// The pages the remotes declare (today: crm, contracts, payments, debt, groups, access, payments-schedule,
-// reports, settings; docs/decisions.md), in the groups and
+// The pages the remotes declare (today: crm, contracts, payments, debt, the learning pages, access,
+// payments-schedule, reports, attendance reports, settings; docs/decisions.md), in the groups and
 // order of money.md section 2, filtered by the role's permissions (DESIGN.md section 4).
 const expected: Record<string, string[]> = {
   'admin@school.test': [
@@ -26,9 +26,15 @@ const expected: Record<string, string[]> = {
     'Платежи',
     'Дебиторская задолженность',
     'Группы',
+    'Расписание уроков',
+    'Редактирование групп',
+    'Темы и даты занятий',
+    'Отработки',
+    'Неотмеченные уроки',
     'Сотрудники',
     'График поступлений',
     'Отчеты',
+    'Отчет о посещаемости',
     'Настройки',
   ],
   'manager@school.test': ['Продажи', 'Баланс по договору', 'Платежи', 'Отчеты'],
@@ -39,7 +45,7 @@ const expected: Record<string, string[]> = {
     'График поступлений',
     'Отчеты',
   ],
-  'teacher@school.test': [],
+  'teacher@school.test': ['Расписание уроков', 'Темы и даты занятий', 'Отчет о посещаемости'],
   'parent@school.test': [],
 };
 
