@@ -3,6 +3,7 @@ import { FILE_MESSAGES, type FileUploadResponse } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { detectContentType } from './contentType';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -228,6 +229,41 @@ describe.each(TEST_DATABASES)('lesson files: /image/upload, /file/get, /remove/a
     expect(after.n).toBe(before.n + 1);
     const other = await upload(Buffer.from('другое'), 'once.png', { lessonId: own, key: 'files-once-1' });
     expect(other.status).toBe(422);
+  });
+
+  it("gives the demo's files to teacher@'s latest recorded lessons, typed as an upload would type them", async () => {
+    const teacherId = await userIdByEmail(db, 'teacher@school.test');
+    const seeded = await db.query<{ id: number; content_type: string; mine: boolean }>(
+      `SELECT f.id, f.content_type,
+              (l.teacher_id = $1 OR a.teacher_id = $1 OR a.substitute_id IS NOT DISTINCT FROM $1) AS mine
+       FROM files f JOIN lessons l ON l.id = f.lesson_id LEFT JOIN appointments a ON a.id = l.appointment_id
+       WHERE f.created_by = $1 AND f.name IN ('Фото с занятия.png', 'Домашнее задание.pdf', 'Заметки к уроку.txt')`,
+      [teacherId],
+    );
+    expect(seeded.map((file) => file.content_type).sort()).toEqual([
+      'application/pdf',
+      'image/png',
+      'text/plain; charset=utf-8',
+    ]);
+    for (const file of seeded) {
+      expect(file.mine).toBe(true);
+      const response = await getFile(file.id);
+      expect(response.status).toBe(200);
+      expect(await detectContentType(Buffer.from(await response.arrayBuffer()))).toBe(file.content_type);
+    }
+  });
+
+  it('refuses a lesson_id that is no id and a request that is no multipart form with 400', async () => {
+    for (const lessonId of ['99999999999', '-1', '1.5']) {
+      const response = await upload(Buffer.from('текст'), 'a.txt', { lessonId });
+      expect({ lessonId, status: response.status }).toEqual({ lessonId, status: 400 });
+    }
+    const json = await server.request('/api/image/upload', {
+      method: 'POST',
+      json: { lesson_id: own },
+      cookie: teacher,
+    });
+    expect(json.status).toBe(400);
   });
 
   it('refuses the calls without lesson.view', async () => {
