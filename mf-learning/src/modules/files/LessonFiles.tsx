@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text, VisuallyHidden } from 'shared-ui/chakra';
+import { Box, Button, Stack, Text, VisuallyHidden } from 'shared-ui/chakra';
 import { useId, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { FILE_ACCEPT, useSubmissionKey, type Attachment } from 'shared-api';
@@ -34,7 +34,6 @@ export function LessonFiles({
   onRemoved,
   readOnly = false,
 }: LessonFilesProps) {
-  const headingId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -90,10 +89,8 @@ export function LessonFiles({
   };
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="2">
-      <Heading as="h3" size="sm" id={headingId}>
-        {T.title}
-      </Heading>
+    // The dialog shows its own heading above; the region is named for screen readers.
+    <Stack as="section" aria-label={T.title} gap="2">
       {attachments.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
           {T.none}

@@ -150,6 +150,7 @@ test('cancelling the confirmation deletes nothing', async () => {
 
 test('read-only: download only', () => {
   renderWithProviders(<Harness readOnly />);
+  expect(screen.getByRole('region', { name: 'Файлы' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Скачать Домашнее задание.pdf' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Удалить Домашнее задание.pdf' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Загрузить файл/ })).not.toBeInTheDocument();
