@@ -1,11 +1,11 @@
-import type { RemotePage } from 'shared-api';
+import { attendanceEndpoints, lessonReportEndpoints, type RemotePage } from 'shared-api';
 
-/** /app/attendance-reports (learning.md): the page's declaration; its owner lists the calls it makes. */
+/** /app/attendance-reports (learning.md): the report, and the student-hours download from its tables. */
 export const attendancePage: RemotePage = {
   path: 'attendance-reports',
   group: 'reports',
   label: 'Отчет о посещаемости',
   permissions: ['report_attendance.view'],
   order: 30,
-  calls: [],
+  calls: [attendanceEndpoints.attendanceGet, lessonReportEndpoints.reportStudentHours],
 };

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { attendanceEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import type { RouteOptions } from '../../http/route';
+import { route, type RouteOptions } from '../../http/route';
+import { attendance } from './service';
 
-/** The attendance calls (issue 11): registered here from their endpoint table entries. */
+/** The attendance calls (issue 11): the attendance report of the groups. */
 export function attendanceRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  void api;
-  void ctx;
+  route(api, ctx, attendanceEndpoints.attendanceGet, ({ auth, scope, query }) =>
+    attendance(ctx.db, auth, scope, query),
+  );
 }

@@ -59,6 +59,8 @@ export const lessonReportEndpoints = {
       'Часы ученика за период: занятия группы, присутствие и часы (student_hours_{id}.xlsx, id - договор)',
     tag: 'money',
     permissions: ['report.view'],
+    // The attendance page (learning.md section 2.4) downloads it too, for its own audience.
+    orPermissions: ['report_attendance.view'],
     scope: 'branch',
     ids: { group_id: 'group', student_id: 'contract' },
     body: studentHoursBodySchema,

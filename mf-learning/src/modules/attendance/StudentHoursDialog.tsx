@@ -1,0 +1,127 @@
+import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from 'shared-ui/chakra';
+import { useState, type FormEvent } from 'react';
+import { ApiError, downloadPostEndpoint, lessonReportEndpoints } from 'shared-api';
+import { ConfirmDialog, formatDateDots, saveDownloadedFile } from 'shared-ui';
+import { ATTENDANCE_MESSAGES } from './messages';
+
+const M = ATTENDANCE_MESSAGES.hours;
+
+export type HoursTarget = { groupId: number; studentId: number; name: string };
+
+type Props = { target: HoursTarget | null; onClose: () => void };
+
+/**
+ * The student attendance report download (learning.md sections 2.4 and 5): both dates required, a
+ * confirmation, then POST /report/student/hours saved as student_hours_{id}.xlsx.
+ */
+export function StudentHoursDialog({ target, onClose }: Props) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const missing = from === '' || to === '';
+  const backwards = !missing && to < from;
+
+  const close = () => {
+    setTried(false);
+    setConfirming(false);
+    setFailure(null);
+    onClose();
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (missing || backwards) return;
+    setFailure(null);
+    setConfirming(true);
+  };
+
+  const download = async () => {
+    if (!target) return;
+    try {
+      const file = await downloadPostEndpoint(
+        lessonReportEndpoints.reportStudentHours,
+        { group_id: target.groupId, student_id: target.studentId, date_start: from, date_end: to },
+        { silent: true },
+      );
+      saveDownloadedFile(file, `student_hours_${target.studentId}.xlsx`);
+      close();
+    } catch (error) {
+      setConfirming(false);
+      setFailure(error instanceof ApiError ? `${M.failed}: ${error.message}` : M.failed);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Root
+        open={target !== null && !confirming}
+        onOpenChange={({ open }) => {
+          if (!open && !confirming) close();
+        }}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <form onSubmit={handleSubmit} noValidate aria-label={M.title}>
+                <Dialog.Header>
+                  <Dialog.Title>{M.title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    <Text>{target?.name}</Text>
+                    <Field.Root required invalid={tried && from === ''}>
+                      <Field.Label>{M.from}</Field.Label>
+                      <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+                    </Field.Root>
+                    <Field.Root required invalid={(tried && to === '') || backwards}>
+                      <Field.Label>{M.to}</Field.Label>
+                      <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+                      {backwards && <Field.ErrorText>{M.toBeforeFrom}</Field.ErrorText>}
+                    </Field.Root>
+                    {tried && missing && (
+                      <Text color="fg.error" role="alert">
+                        {M.required}
+                      </Text>
+                    )}
+                    {failure && (
+                      <Alert.Root status="error" role="alert" size="sm">
+                        <Alert.Indicator />
+                        <Alert.Title>{failure}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={close}>
+                    {M.cancel}
+                  </Button>
+                  <Button type="submit" colorPalette="brand">
+                    {M.download}
+                  </Button>
+                </Dialog.Footer>
+              </form>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={M.cancel} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={M.confirmTitle}
+        text={target && !missing ? M.confirmText(target.name, formatDateDots(from), formatDateDots(to)) : ''}
+        confirmLabel={M.download}
+        onConfirm={download}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
