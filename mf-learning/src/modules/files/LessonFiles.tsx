@@ -1,7 +1,13 @@
 import { Box, Button, Stack, Text, VisuallyHidden } from 'shared-ui/chakra';
 import { useId, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import { FILE_ACCEPT, useSubmissionKey, type Attachment } from 'shared-api';
+import {
+  FILE_ACCEPT,
+  FILE_MESSAGES,
+  FILE_UPLOAD_MAX_BYTES,
+  useSubmissionKey,
+  type Attachment,
+} from 'shared-api';
 import { DeleteConfirmDialog, notify, saveDownloadedFile } from 'shared-ui';
 import { FileRow } from './FileRow';
 import { filesApi } from './filesApi';
@@ -45,6 +51,11 @@ export function LessonFiles({
   const upload = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file || uploading) return;
+    // The server refuses it too (413); a file that cannot pass is not sent at all.
+    if (file.size > FILE_UPLOAD_MAX_BYTES) {
+      notify.error(T.uploadFailed(FILE_MESSAGES.tooLarge(FILE_UPLOAD_MAX_BYTES / 1024 / 1024)));
+      return;
+    }
     setUploading(true);
     try {
       const answer = await submission.submit({ lessonId, file }, (idempotencyKey) =>

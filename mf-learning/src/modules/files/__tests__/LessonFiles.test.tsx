@@ -84,6 +84,16 @@ test("shows the server's refusal after 'Ошибка при загрузке ф�
   expect(server.notices).toEqual([]);
 });
 
+test('a file over 10 MB is refused without sending it', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<Harness />, { toasts: true });
+  const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+  Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+  await user.upload(fileInput(), big);
+  expect(await screen.findByText('Ошибка при загрузке файла: Файл больше 10 МБ')).toBeInTheDocument();
+  expect(server.calls('POST', '/image/upload')).toHaveLength(0);
+});
+
 test('the upload button is disabled while a file is being sent and opens the chooser from the keyboard', async () => {
   const user = userEvent.setup();
   const held = heldReply({ body: { id_attachment: 9, attachment: { ...photo, id: 9 } } });
