@@ -150,7 +150,12 @@ function pageAnswerOf(entry: Endpoint): z.ZodType {
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   if (ascii === fileName) return `attachment; filename="${fileName}"`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // RFC 5987 value-chars: encodeURIComponent leaves ' ( ) * as they are, which the grammar does not allow.
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

@@ -118,6 +118,10 @@ describe.each(TEST_DATABASES)('lesson files: /image/upload, /file/get, /remove/a
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const pdfAnswer = await uploaded(Buffer.from('%PDF-1.4\n'), "Задание (1) 'итог'*.pdf", { lessonId: own });
+    expect((await getFile(pdfAnswer.id_attachment)).headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''%D0%97%D0%B0%D0%B4%D0%B0%D0%BD%D0%B8%D0%B5%20%281%29%20%27%D0%B8%D1%82%D0%BE%D0%B3%27%2A.pdf",
+    );
     // Staff of the branch reach it too.
     expect((await getFile(answer.id_attachment, admin)).status).toBe(200);
   });
