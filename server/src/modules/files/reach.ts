@@ -3,16 +3,15 @@ import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { inBranchScope } from '../../http/scopeRepository';
+import { reachOf } from '../lessons/service';
 import { isOwnLesson } from './repository';
 
 /**
- * Roles that reach the lessons of their branches; any other holder of lesson.view (a teacher) reaches only
- * their own lessons, as the teacher or the substitute - the rule of the lessons calls (lessons/service.ts).
+ * Whether the caller reaches only their own lessons (a teacher: as the teacher or the substitute) rather than
+ * every lesson of their branches - the rule of the lessons calls, taken from them so that both stay one.
  */
-const BRANCH_LESSON_ROLES: readonly string[] = ['admin', 'methodist', 'administrator'];
-
-export function ownLessonsOnly(auth: AuthContext): boolean {
-  return !auth.roles.some((role) => BRANCH_LESSON_ROLES.includes(role));
+export function ownLessonsOnly(auth: AuthContext, scope: RouteScope): boolean {
+  return reachOf(auth, scope).ownUserId !== null;
 }
 
 /**
@@ -27,5 +26,5 @@ export async function requireLessonInReach(
 ): Promise<void> {
   const branches = scope.kind === 'branch' && !scope.allBranches ? scope.locations : null;
   if (!(await inBranchScope(q, 'lesson', lessonId, branches, auth.userId))) throw notFound();
-  if (ownLessonsOnly(auth) && !(await isOwnLesson(q, lessonId, auth.userId))) throw notFound();
+  if (ownLessonsOnly(auth, scope) && !(await isOwnLesson(q, lessonId, auth.userId))) throw notFound();
 }

@@ -9,12 +9,12 @@ export function fileRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions)
   route(api, ctx, endpoints.fileUpload, async ({ auth, scope, file }) =>
     uploadFile(ctx.db, auth, scope, file, ctx.now()),
   );
-  route(api, ctx, endpoints.fileGet, async ({ auth, query, reply }) => {
-    const answer = await downloadFile(ctx.db, auth, query.id);
+  route(api, ctx, endpoints.fileGet, async ({ auth, scope, query, reply }) => {
+    const answer = await downloadFile(ctx.db, auth, scope, query.id);
     reply.headers(FILE_ANSWER_HEADERS);
     return answer;
   });
-  route(api, ctx, endpoints.fileRemove, async ({ auth, query }) =>
-    removeFile(ctx.db, auth, query.id, ctx.now()),
+  route(api, ctx, endpoints.fileRemove, async ({ auth, scope, query }) =>
+    removeFile(ctx.db, auth, scope, query.id, ctx.now()),
   );
 }

@@ -78,20 +78,30 @@ export async function uploadFile(
  * for a file not saved with a lesson yet, that the caller uploaded it); a teacher reaches only the files of
  * their own lessons. Otherwise 404.
  */
-async function fileInReach(q: Queryable, auth: AuthContext, id: number): Promise<repo.FileRecord> {
+async function fileInReach(
+  q: Queryable,
+  auth: AuthContext,
+  scope: RouteScope,
+  id: number,
+): Promise<repo.FileRecord> {
   const file = await repo.findFile(q, id);
   if (!file) throw notFound();
   if (file.lesson_id === null) {
     if (file.created_by !== auth.userId) throw notFound();
-  } else if (ownLessonsOnly(auth) && !(await repo.isOwnLesson(q, file.lesson_id, auth.userId))) {
+  } else if (ownLessonsOnly(auth, scope) && !(await repo.isOwnLesson(q, file.lesson_id, auth.userId))) {
     throw notFound();
   }
   return file;
 }
 
 /** GET /file/get?id=: the bytes under the stored type and name. */
-export async function downloadFile(q: Queryable, auth: AuthContext, id: number): Promise<FileAnswer> {
-  const file = await fileInReach(q, auth, id);
+export async function downloadFile(
+  q: Queryable,
+  auth: AuthContext,
+  scope: RouteScope,
+  id: number,
+): Promise<FileAnswer> {
+  const file = await fileInReach(q, auth, scope, id);
   const content = await repo.readFileContent(q, id);
   if (!content) throw notFound();
   return { body: content, contentType: file.content_type, fileName: file.name };
@@ -101,9 +111,15 @@ export async function downloadFile(q: Queryable, auth: AuthContext, id: number):
  * GET /remove/attachment?id=: whoever reaches the file may delete it - its uploader (a file not saved with a
  * lesson yet), the lesson's teacher or substitute, staff of the lesson's branch. Answers 'ok'.
  */
-export async function removeFile(db: Db, auth: AuthContext, id: number, now: Date): Promise<'ok'> {
+export async function removeFile(
+  db: Db,
+  auth: AuthContext,
+  scope: RouteScope,
+  id: number,
+  now: Date,
+): Promise<'ok'> {
   await db.transaction(async (tx) => {
-    await fileInReach(tx, auth, id);
+    await fileInReach(tx, auth, scope, id);
     const deleted = await repo.deleteFile(tx, id);
     if (!deleted) throw notFound();
     await audit(tx, {
