@@ -1,12 +1,18 @@
 import { DateTime } from 'luxon';
 import type { Queryable } from '../db/db';
-import { insertRows, syncIdentity } from '../db/insertRows';
+import { syncIdentity } from '../db/insertRows';
 import { addDays, dateInZone, weekdayIndex } from '../lib/dates';
 import { createPrng, type Prng } from './prng';
 import type { SchoolData } from './school';
 
-/** Days of school-year lessons before the seed's moment (camps: every training day already past). */
-export const SEEDED_LESSON_DAYS = 28;
+/** Days of school-year lessons before the seed's moment: a term of twelve weeks. */
+export const SEEDED_LESSON_DAYS = 84;
+/** Days of the plan after the seed's moment (appointments, not recorded yet). */
+export const PLANNED_LESSON_DAYS = 14;
+/** teacher@school.test: the demo's lessons page has their appointments on its first day and the next. */
+export const DEMO_TEACHER_ID = 6;
+/** The evening slot of the demo teacher's extra appointments (the branch's wall time). */
+const DEMO_EVENING = '19:00';
 
 type AppointmentRow = {
   id: number;
@@ -97,11 +103,13 @@ const REVIEWS = ['Молодец!', 'Отличная работа на заня
 const AFTERNOON = ['15:00', '16:30', '18:00'];
 
 /**
- * The plan and the journal of the demo groups: for school-year groups every lesson day of the last
- * SEEDED_LESSON_DAYS days before `at`, for camps every training day already past. Lessons that have ended
- * are recorded (a few of the last week's are left unmarked), with each active pupil's presence; pupils of
- * kindergarten groups are partly adaptation pupils with the time they were there. Deterministic for the
- * school and the moment.
+ * The plan and the journal of the demo groups: for school-year groups every lesson day from
+ * SEEDED_LESSON_DAYS days before `at` to PLANNED_LESSON_DAYS days after it, for camps every training day up
+ * to then. Lessons that ended before `at` are recorded (a few are left unmarked, more of the last week's),
+ * with each active pupil's presence, topics, homework, notes and reviews; pupils of kindergarten groups are
+ * partly adaptation pupils with the time they were there. The demo teacher's lessons of today are left to
+ * mark, and they have appointments on the lessons page's first day (today, or Monday after a weekend) and
+ * the day after. Deterministic for the school and the moment.
  */
 export function generateLessons(data: SchoolData, at: Date): LessonSeed {
   const prng = createPrng(20261015);
@@ -129,6 +137,7 @@ export function generateLessons(data: SchoolData, at: Date): LessonSeed {
       .map((c) => c.id),
   );
 
+  const demoDays = new Map<string, number>();
   for (const group of data.groups) {
     const zone = zoneOf.get(group.location_id) ?? 'Europe/Minsk';
     const today = dateInZone(at, zone);
@@ -140,7 +149,7 @@ export function generateLessons(data: SchoolData, at: Date): LessonSeed {
     const subject = SUBJECT_OF_COURSE[course.id] ?? 'Математика';
     for (const date of lessonDays(group, today)) {
       const time = longDay ? '09:00' : weekdayIndex(date) === 5 ? '10:00' : AFTERNOON[group.id % 3];
-      const start = DateTime.fromISO(`${date}T${time}`, { zone });
+      const start = wallTimeMs(date, time, zone);
       const teacher = teachers[0];
       const others = (teachersAt.get(group.location_id) ?? []).filter((t) => t !== teacher);
       const substitute = others.length > 0 && prng.chance(0.05) ? prng.pick(others) : null;
@@ -149,7 +158,7 @@ export function generateLessons(data: SchoolData, at: Date): LessonSeed {
         location_id: group.location_id,
         group_id: group.id,
         teacher_id: teacher,
-        starts_at: start.toUTC().toISO() as string,
+        starts_at: new Date(start).toISOString(),
         duration_minutes: duration,
         subject,
         substitute_id: substitute,
@@ -157,19 +166,87 @@ export function generateLessons(data: SchoolData, at: Date): LessonSeed {
         created_by: teacher,
       };
       seed.appointments.push(appointment);
-      const end = start.plus({ minutes: duration });
+      if (appointment.teacher_id === DEMO_TEACHER_ID || appointment.substitute_id === DEMO_TEACHER_ID) {
+        demoDays.set(date, (demoDays.get(date) ?? 0) + 1);
+      }
+      const end = start + duration * MINUTE_MS;
       const lastWeek = date > addDays(today, -7);
-      if (end.toMillis() > at.getTime() || (lastWeek && !group.camp && prng.chance(0.1))) continue;
+      if (end > at.getTime()) continue;
+      if (date === today && teachers.includes(DEMO_TEACHER_ID)) continue;
+      if (!group.camp && prng.chance(lastWeek ? 0.1 : 0.02)) continue;
       recordLesson(seed, prng, appointment, date, end, pupilsOf.get(group.id) ?? [], adaptation);
     }
   }
+  addDemoTeacherDays(seed, data, at, zoneOf, demoDays);
   return seed;
 }
 
+const MINUTE_MS = 60_000;
+/** A zone's UTC offset in minutes on a date (at noon: clocks change at night), one luxon call per zone and date. */
+const offsets = new Map<string, number>();
+
+/** The moment (ms) of a branch's wall time 'HH:mm' on a date. */
+function wallTimeMs(date: string, time: string, zone: string): number {
+  const key = `${zone} ${date}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = DateTime.fromISO(`${date}T12:00`, { zone }).offset;
+    offsets.set(key, offset);
+  }
+  const [year, month, day] = date.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  return Date.UTC(year, month - 1, day, hours, minutes) - offset * MINUTE_MS;
+}
+
+/** The first day the lessons page opens on: today, or the Monday after a weekend. */
+export function firstLessonsPageDay(today: string): string {
+  const weekday = weekdayIndex(today);
+  return weekday >= 5 ? addDays(today, 7 - weekday) : today;
+}
+
+/**
+ * An evening appointment of the demo teacher's first school-year group on the lessons page's first day and
+ * on the next day, when the plan gives them none there (not recorded: the demo marks them).
+ */
+function addDemoTeacherDays(
+  seed: LessonSeed,
+  data: SchoolData,
+  at: Date,
+  zoneOf: ReadonlyMap<number, string>,
+  demoDays: ReadonlyMap<string, number>,
+): void {
+  const taught = new Set(
+    data.groupTeachers.filter((r) => r.user_id === DEMO_TEACHER_ID).map((r) => r.group_id),
+  );
+  const group = data.groups.find((g) => taught.has(g.id) && !g.camp);
+  if (!group) return;
+  const zone = zoneOf.get(group.location_id) ?? 'Europe/Minsk';
+  const first = firstLessonsPageDay(dateInZone(at, zone));
+  const course = data.courses.find((c) => c.id === group.course_id);
+  const subject = SUBJECT_OF_COURSE[group.course_id] ?? 'Математика';
+  for (const date of [first, addDays(first, 1)]) {
+    if ((demoDays.get(date) ?? 0) > 0) continue;
+    const start = wallTimeMs(date, DEMO_EVENING, zone);
+    seed.appointments.push({
+      id: seed.appointments.length + 1,
+      location_id: group.location_id,
+      group_id: group.id,
+      teacher_id: DEMO_TEACHER_ID,
+      starts_at: new Date(start).toISOString(),
+      duration_minutes: course?.type === 'individual' ? 60 : 90,
+      subject,
+      substitute_id: null,
+      subject_substitute: '',
+      created_by: DEMO_TEACHER_ID,
+    });
+  }
+}
+
 function lessonDays(group: SchoolData['groups'][number], today: string): string[] {
-  if (group.camp) return group.training_day.filter((day) => day <= today);
+  const last = addDays(today, PLANNED_LESSON_DAYS);
+  if (group.camp) return group.training_day.filter((day) => day <= last);
   const days: string[] = [];
-  for (let k = SEEDED_LESSON_DAYS; k >= 0; k -= 1) {
+  for (let k = SEEDED_LESSON_DAYS; k >= -PLANNED_LESSON_DAYS; k -= 1) {
     const date = addDays(today, -k);
     if (date >= group.start_date && group.day_of_the_week.includes(weekdayIndex(date))) days.push(date);
   }
@@ -181,15 +258,12 @@ function recordLesson(
   prng: Prng,
   appointment: AppointmentRow,
   date: string,
-  end: DateTime,
+  end: number,
   pupils: SchoolData['contracts'],
   adaptation: ReadonlySet<number>,
 ): void {
   const topics = TOPICS[appointment.subject] ?? TOPICS.Математика;
-  const recordedAt = end
-    .plus({ minutes: prng.int(5, 120) })
-    .toUTC()
-    .toISO() as string;
+  const recordedAt = new Date(end + prng.int(5, 120) * MINUTE_MS).toISOString();
   const teacher = appointment.substitute_id ?? appointment.teacher_id;
   const lesson: LessonRow = {
     id: seed.lessons.length + 1,
@@ -231,12 +305,83 @@ function clock(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/** Past lessons of the demo groups with their pupils' presence. */
+type Columns<R> = readonly (readonly [keyof R & string, string])[];
+
+const APPOINTMENT_COLUMNS: Columns<AppointmentRow> = [
+  ['id', 'int'],
+  ['location_id', 'int'],
+  ['group_id', 'int'],
+  ['teacher_id', 'int'],
+  ['starts_at', 'timestamptz'],
+  ['duration_minutes', 'int'],
+  ['subject', 'text'],
+  ['substitute_id', 'int'],
+  ['subject_substitute', 'text'],
+  ['created_by', 'int'],
+];
+const LESSON_COLUMNS: Columns<LessonRow> = [
+  ['id', 'int'],
+  ['appointment_id', 'int'],
+  ['group_id', 'int'],
+  ['date', 'date'],
+  ['teacher_id', 'int'],
+  ['duration_minutes', 'int'],
+  ['subject', 'text'],
+  ['topic', 'text'],
+  ['home_work', 'text'],
+  ['message', 'text'],
+  ['completed', 'bool'],
+  ['recorded_by', 'int'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+];
+const LESSON_STUDENT_COLUMNS: Columns<LessonStudentRow> = [
+  ['lesson_id', 'int'],
+  ['contract_id', 'int'],
+  ['presence', 'bool'],
+  ['time_from', 'time'],
+  ['time_to', 'time'],
+  ['description', 'text'],
+  ['review', 'text'],
+];
+
+/**
+ * One INSERT of every row, a typed array per column (unnest): a few parameters instead of one per value,
+ * which PGlite parses far faster than multi-row VALUES for a term of lessons (every test database is seeded).
+ */
+async function insertColumns<R>(tx: Queryable, table: string, columns: Columns<R>, rows: readonly R[]) {
+  if (rows.length === 0) return;
+  const names = columns.map(([name]) => name).join(', ');
+  const arrays = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
+  await tx.query(
+    `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`,
+    columns.map(([name]) => rows.map((row) => row[name])),
+  );
+}
+
+/**
+ * Video-meeting links (the 'zoom_params' configuration: a link per group_id) of the demo teacher's groups
+ * but one, so the lesson dialog shows both a link and the text that there is none.
+ */
+export function demoZoomLinks(data: SchoolData): { group_id: number; link: string }[] {
+  const taught = data.groupTeachers.filter((r) => r.user_id === DEMO_TEACHER_ID).map((r) => r.group_id);
+  return taught.slice(0, -1).map((groupId) => ({
+    group_id: groupId,
+    link: `https://zoom.us/j/${String(9_100_000_000 + groupId * 7919)}`,
+  }));
+}
+
+/** The plan of the demo groups and the journal of their past lessons with their pupils' presence. */
 export async function seedLessons(tx: Queryable, data: SchoolData, at: Date): Promise<void> {
   const seed = generateLessons(data, at);
-  await insertRows(tx, 'appointments', seed.appointments);
+  await tx.query(
+    `INSERT INTO configs (name, data, updated_at) VALUES ('zoom_params', $1::jsonb, $2)
+     ON CONFLICT (name) DO NOTHING`,
+    [JSON.stringify(demoZoomLinks(data)), at],
+  );
+  await insertColumns(tx, 'appointments', APPOINTMENT_COLUMNS, seed.appointments);
   await syncIdentity(tx, 'appointments');
-  await insertRows(tx, 'lessons', seed.lessons);
+  await insertColumns(tx, 'lessons', LESSON_COLUMNS, seed.lessons);
   await syncIdentity(tx, 'lessons');
-  await insertRows(tx, 'lesson_students', seed.lessonStudents, 2000);
+  await insertColumns(tx, 'lesson_students', LESSON_STUDENT_COLUMNS, seed.lessonStudents);
 }
