@@ -29,22 +29,25 @@ function lessonsOf(page: Page, date: string): Promise<LessonAnswer[]> {
   return page.evaluate((day) => fetch(`/api/lesson?date=${day}`).then((r) => r.json()), date);
 }
 
-/** The lessons page's first day in the browser: today, or the Monday after a weekend. */
-function firstDay(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const day = new Date();
-    const weekday = (day.getDay() + 6) % 7;
-    if (weekday >= 5) day.setDate(day.getDate() + 7 - weekday);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  });
+/**
+ * The day the demo seed gives teacher@ unmarked lessons on: today in Минск, or the Monday after a weekend
+ * (the page's own first day uses the browser's today, which differs from Минск's around midnight).
+ */
+function firstDay(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const weekday = (date.getUTCDay() + 6) % 7;
+  if (weekday >= 5) date.setUTCDate(date.getUTCDate() + 7 - weekday);
+  return date.toISOString().slice(0, 10);
 }
 
 test('a teacher marks a lesson with a topic, presence and a file, changes it, and another teacher cannot reach it', async () => {
   const { page, errors } = await newPage(browser);
   await signIn(page, 'teacher@school.test', '/app/lessons');
   await page.waitForURL('**/app/lessons');
-  const date = await firstDay(page);
+  const date = firstDay();
+  await page.getByLabel('Дата').fill(date);
 
   // The first unmarked lesson of the open day (the demo gives teacher@ one there).
   const mark = page.getByRole('button', { name: /^Отметить: / }).first();
