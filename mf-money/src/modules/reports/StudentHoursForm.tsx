@@ -41,10 +41,14 @@ const studentLabel = (student: GroupStudent) =>
  * The student-hours download: a group among the user's, a pupil of it (those in it now, then those who had
  * lessons in it), both dates, and the button that saves student_hours_{contract}.xlsx (POST
  * /report/student/hours). A refusal shows the server's message under the form. Shown only to those who may
- * make the call.
+ * make its calls.
  */
 export function StudentHoursForm() {
-  const allowed = useCanCall(lessonReportEndpoints.reportStudentHours);
+  // The download is open to report_attendance.view too (the attendance page); the form also lists a
+  // group's pupils (report.view), so it shows only to those who may make both calls.
+  const mayDownload = useCanCall(lessonReportEndpoints.reportStudentHours);
+  const mayList = useCanCall(lessonReportEndpoints.reportGroupStudents);
+  const allowed = mayDownload && mayList;
   const entities = useEntitiesTypes();
   const [group, setGroup] = useState('');
   const [student, setStudent] = useState('');

@@ -31,7 +31,7 @@ export async function addJournal(q: Queryable, t1: number, t2: number) {
   const ivanov = await contract('Иванов Иван', robo, 3);
   const pavlov = await contract('Павлов Пётр', robo2, 3);
   const zaytseva = await contract('Зайцева Зоя', robo, 3);
-  const newbie = await contract('Ёлкин Егор', robo, 3, 'new');
+  const newbie = await contract('Ершов Егор', robo, 3, 'new');
   const gone = await contract('Уволенный Ушёл', robo, 3, 'cancelled');
   const smirnov = await contract('Смирнов Сергей', robo2, 3);
   const gomelKid = await contract('Гомельский Глеб', gomel, 12);
