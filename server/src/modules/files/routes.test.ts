@@ -224,6 +224,23 @@ describe.each(TEST_DATABASES)('lesson files: /image/upload, /file/get, /remove/a
     ]);
   });
 
+  it('refuses a removal that another site links to (the GET carries the cookie)', async () => {
+    const answer = await uploaded(PNG, 'kept.png', { lessonId: own });
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await server.request(`/api/remove/attachment?id=${answer.id_attachment}`, {
+        cookie: teacher,
+        headers: { 'sec-fetch-site': site },
+      });
+      expect({ site, status: response.status }).toEqual({ site, status: 403 });
+    }
+    expect(await stored(answer.id_attachment)).toHaveLength(1);
+    const sameOrigin = await server.request(`/api/remove/attachment?id=${answer.id_attachment}`, {
+      cookie: teacher,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.status).toBe(200);
+  });
+
   it('runs an upload once under one Idempotency-Key', async () => {
     const [before] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
     const first = await uploaded(PNG, 'once.png', { lessonId: own, key: 'files-once-1' });
