@@ -4,6 +4,7 @@ import { seedCosts } from './costs';
 import { seedDocuments } from './documents';
 import { seedLessonFiles } from './files';
 import { seedLessons } from './lessons';
+import { seedMakeups } from './makeups';
 import { hasSchool, insertSchool } from './repository';
 import { ensureRoles } from './roles';
 import { seedTopics } from './topics';
@@ -36,6 +37,7 @@ export async function seedSchool(db: Db, options: SchoolOptions): Promise<boolea
     await seedDocuments(tx, data, at);
     await seedCosts(tx, data, at);
     await seedLessons(tx, data, at);
+    await seedMakeups(tx, data, at);
     await seedTopics(tx, data, at);
     await seedLessonFiles(tx, data, at);
     return true;
