@@ -46,16 +46,15 @@ export async function listLessons(db: Queryable, auth: AuthContext, scope: Route
 async function lessonsOf(q: Queryable, rows: readonly repo.AppointmentRow[]): Promise<Lesson[]> {
   if (rows.length === 0) return [];
   const lessonIds = rows.flatMap((row) => (row.lesson_id === null ? [] : [row.lesson_id]));
-  const [expected, recorded, files, zoom] = await Promise.all([
-    repo.expectedPupils(
-      q,
-      rows.map((row) => row.id_group),
-      rows.map((row) => row.date),
-    ),
-    repo.recordedPupils(q, lessonIds),
-    repo.lessonFiles(q, lessonIds),
-    repo.zoomConfig(q),
-  ]);
+  // One after another: a transaction's client runs one query at a time.
+  const expected = await repo.expectedPupils(
+    q,
+    rows.map((row) => row.id_group),
+    rows.map((row) => row.date),
+  );
+  const recorded = await repo.recordedPupils(q, lessonIds);
+  const files = await repo.lessonFiles(q, lessonIds);
+  const zoom = await repo.zoomConfig(q);
   return rows.map((row) => {
     const students = studentsOf(
       expected.filter((pupil) => pupil.group_id === row.id_group && pupil.date === row.date),
@@ -230,10 +229,8 @@ async function saveParts(
   lessonId: number,
   body: SaveBody,
 ): Promise<void> {
-  const [expected, recorded] = await Promise.all([
-    repo.expectedPupils(tx, [appointment.id_group], [appointment.date]),
-    repo.recordedPupils(tx, [lessonId]),
-  ]);
+  const expected = await repo.expectedPupils(tx, [appointment.id_group], [appointment.date]);
+  const recorded = await repo.recordedPupils(tx, [lessonId]);
   const students = studentValues(body, expected, recorded, appointment.timing);
   await repo.replaceLessonStudents(tx, lessonId, students);
   const makeups = students.filter((s) => s.temporary_arrangement_id !== null);
