@@ -1,9 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { topicEndpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import type { RouteOptions } from '../../http/route';
+import { route, type RouteOptions } from '../../http/route';
+import { createTopic, listTopics, removeTopic, schedule, updateTopic } from './service';
 
-/** The topics calls (issue 11): registered here from their endpoint table entries. */
+/** The topics calls (issue 11): the week's schedule, the topics list, a new topic, a change, a removal. */
 export function topicRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  void api;
-  void ctx;
+  route(api, ctx, topicEndpoints.schedule, async ({ auth, scope, body }) =>
+    schedule(ctx.db, auth, scope, body, ctx.now()),
+  );
+  route(api, ctx, topicEndpoints.topicGet, async ({ auth, scope, query }) =>
+    listTopics(ctx.db, auth, scope, query),
+  );
+  route(api, ctx, topicEndpoints.topicCreate, async ({ auth, scope, body }) =>
+    createTopic(ctx.db, auth, scope, body),
+  );
+  route(api, ctx, topicEndpoints.topicUpdate, async ({ auth, scope, body }) =>
+    updateTopic(ctx.db, auth, scope, body),
+  );
+  route(api, ctx, topicEndpoints.topicRemove, async ({ auth, scope, body }) =>
+    removeTopic(ctx.db, auth, scope, body),
+  );
 }
