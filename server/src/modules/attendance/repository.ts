@@ -23,10 +23,11 @@ export type AttendanceSqlRow = {
  * The whole report in one statement, laid out by the database as JSON.
  * - reach: the lessons of the caller's branches; for a teacher ($2) those of the groups they teach and the
  *   lessons they gave (as the appointment's teacher or the substitute).
- * - sel: the lessons the filters choose; cells: the pupils' journal rows of them, and the makeups to them
- *   not yet in the journal (a makeup belongs to the first lesson of its group on its day).
- * - rows: per group, the pupils in it now (not cancelled or closed) and every pupil with a cell in it, so
- *   a pupil moved to another group keeps their history in the old group's table.
+ * - sel: the lessons the filters choose; cells (computed once): the pupils' journal rows of them, and the
+ *   makeups to them not yet in the journal (a makeup belongs to the first lesson of its group on its day),
+ *   each with the pupil's name, so that the JSON is built without further joins.
+ * - group_rows: per group, the pupils in it now (not cancelled or closed) and every pupil with a cell in it,
+ *   so a pupil moved to another group keeps their history in the old group's table.
  * Contracts removed as mistakes are left out everywhere.
  */
 const ATTENDANCE_SQL = `
@@ -55,50 +56,51 @@ sel AS (
     AND ($7::date IS NULL OR r.date <= $7::date)
 ),
 journal AS (
-  SELECT s.id AS lesson_id, s.group_id, ls.contract_id, ls.presence, ls.description, ls.review,
-         t.status, t.date AS makeup_date
+  SELECT s.id AS lesson_id, s.group_id, s.message, k.id AS contract_id, k.kid_name, k.group_id AS own_group,
+         ls.presence, ls.description, ls.review, t.status, t.date AS makeup_date
   FROM sel s
   JOIN lesson_students ls ON ls.lesson_id = s.id
+  JOIN contracts k ON k.id = ls.contract_id AND k.removed_at IS NULL
   LEFT JOIN temporary_arrangements t ON t.id = ls.temporary_arrangement_id
 ),
 planned AS (
-  SELECT DISTINCT ON (t.id) s.id AS lesson_id, s.group_id, t.contract_id, false AS presence,
-         '' AS description, '' AS review, t.status, t.date AS makeup_date
+  SELECT DISTINCT ON (t.id) s.id AS lesson_id, s.group_id, s.message, k.id AS contract_id, k.kid_name,
+         k.group_id AS own_group, false AS presence, '' AS description, '' AS review, t.status,
+         t.date AS makeup_date
   FROM temporary_arrangements t
   JOIN sel s ON s.group_id = t.group_id AND s.date = t.date
+  JOIN contracts k ON k.id = t.contract_id AND k.removed_at IS NULL
   WHERE NOT EXISTS (SELECT 1 FROM lesson_students x
                     JOIN lessons xl ON xl.id = x.lesson_id
                     WHERE x.contract_id = t.contract_id AND xl.group_id = t.group_id AND xl.date = t.date)
   ORDER BY t.id, s.id
 ),
-cells AS (
-  SELECT c.* FROM (SELECT * FROM journal UNION ALL SELECT * FROM planned) c
-  JOIN contracts k ON k.id = c.contract_id AND k.removed_at IS NULL
-),
-rows AS (
-  SELECT DISTINCT p.group_id, p.contract_id FROM (
-    SELECT k.group_id, k.id AS contract_id FROM contracts k
-    WHERE k.group_id IN (SELECT group_id FROM sel) AND k.removed_at IS NULL
-      AND k.status NOT IN ('cancelled', 'closed')
-    UNION ALL
-    SELECT c.group_id, c.contract_id FROM cells c
-  ) p
+cells AS MATERIALIZED (
+  SELECT * FROM journal UNION ALL SELECT * FROM planned
 ),
 group_rows AS (
-  SELECT r.group_id,
-         json_agg(json_build_object('id', k.id, 'name', k.kid_name,
-                                    'in_group', COALESCE(k.group_id = r.group_id, false))
-                  ORDER BY COALESCE(k.group_id = r.group_id, false) DESC, k.kid_name, k.id) AS students
-  FROM rows r JOIN contracts k ON k.id = r.contract_id
-  GROUP BY r.group_id
+  SELECT p.group_id,
+         json_agg(json_build_object('id', p.contract_id, 'name', p.kid_name, 'in_group', p.in_group)
+                  ORDER BY p.in_group DESC, p.kid_name, p.contract_id) AS students
+  FROM (
+    SELECT r.group_id, r.contract_id, r.kid_name, bool_or(r.in_group) AS in_group FROM (
+      SELECT k.group_id, k.id AS contract_id, k.kid_name, true AS in_group FROM contracts k
+      WHERE k.group_id IN (SELECT group_id FROM sel) AND k.removed_at IS NULL
+        AND k.status NOT IN ('cancelled', 'closed')
+      UNION ALL
+      SELECT c.group_id, c.contract_id, c.kid_name, COALESCE(c.own_group = c.group_id, false) FROM cells c
+    ) r
+    GROUP BY r.group_id, r.contract_id, r.kid_name
+  ) p
+  GROUP BY p.group_id
 ),
 lesson_cells AS (
   SELECT c.lesson_id,
          json_agg(json_build_object(
-           'id', k.id, 'name', k.kid_name, 'review', c.review, 'description', c.description,
-           'description_admin', s.message, 'isPresence', c.presence, 'attendance_status', c.status,
-           'attendance_date', c.makeup_date::text) ORDER BY k.kid_name, k.id) AS students
-  FROM cells c JOIN contracts k ON k.id = c.contract_id JOIN sel s ON s.id = c.lesson_id
+           'id', c.contract_id, 'name', c.kid_name, 'review', c.review, 'description', c.description,
+           'description_admin', c.message, 'isPresence', c.presence, 'attendance_status', c.status,
+           'attendance_date', c.makeup_date::text) ORDER BY c.kid_name, c.contract_id) AS students
+  FROM cells c
   GROUP BY c.lesson_id
 ),
 group_lessons AS (

@@ -2,7 +2,7 @@ import type { AttendanceGroup, AttendanceReport } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { addJournal } from './testJournal';
+import { addJournal, addYearGroup } from './testJournal';
 
 describe.each(TEST_DATABASES)('the attendance report on %s', (kind) => {
   let db: TestDb;
@@ -13,6 +13,7 @@ describe.each(TEST_DATABASES)('the attendance report on %s', (kind) => {
   let accountant: string;
   let t1: number;
   let j: Awaited<ReturnType<typeof addJournal>>;
+  let year: number;
 
   const get = async (query: string, cookie = admin) => {
     const answer = await server.request(`/api/get/attendance?${query}`, { cookie });
@@ -46,6 +47,7 @@ describe.each(TEST_DATABASES)('the attendance report on %s', (kind) => {
       locations: [3],
     });
     j = await addJournal(db, t1, t2);
+    year = await addYearGroup(db);
     server = await startTestServer(db, { now: TEST_NOW });
     admin = await server.signIn('admin@school.test');
     methodistMinsk = await server.signIn('met.mn@school.test');
@@ -169,5 +171,20 @@ describe.each(TEST_DATABASES)('the attendance report on %s', (kind) => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-disposition')).toContain(`student_hours_${j.pavlov}.xlsx`);
     }
+  });
+
+  it('a group with a year of lessons (100 lessons, 30 pupils) answers whole, within a second on PostgreSQL', async () => {
+    await get(`group=${year}`);
+    const started = performance.now();
+    const { status, body } = await get(`group=${year}`);
+    const elapsed = performance.now() - started;
+    expect(status).toBe(200);
+    const group = table(body, year);
+    expect(group.default_list_students).toHaveLength(30);
+    expect(group.lessons).toHaveLength(100);
+    expect(group.lessons.reduce((sum, lesson) => sum + lesson.students.length, 0)).toBe(3000);
+    expect(group.lessons[99].date).toBe('2029-08-16');
+    // PostgreSQL (production) well within a second; PGlite (WebAssembly, one thread) slower.
+    expect(elapsed).toBeLessThan(kind === 'postgres' ? 1000 : 3000);
   });
 });

@@ -94,3 +94,33 @@ export async function addJournal(q: Queryable, t1: number, t2: number) {
   const g1 = await lesson(gomel, '2027-09-02', null, [[gomelKid, true, '', '']]);
   return { robo, robo2, gomel, ivanov, pavlov, zaytseva, newbie, gone, smirnov, r1, r2, r3, s1, s2, g1 };
 }
+
+/**
+ * A group with a year of lessons: 30 pupils, 100 lessons (two a week from 2028-09-04), every pupil in every
+ * lesson's journal, one in three absent.
+ */
+export async function addYearGroup(q: Queryable): Promise<number> {
+  const [{ id }] = await q.query<{ id: number }>(
+    `INSERT INTO groups (short_name, course_id, location_id, day_of_the_week)
+     VALUES ('А-Год', 1, 3, '{0,3}') RETURNING id`,
+  );
+  await q.query(
+    `INSERT INTO contracts (number, full_name, kid_name, course_id, group_id, location_id, status)
+     SELECT 'Г-' || n, 'Родитель', 'Ученик ' || lpad(n::text, 2, '0'), 1, $1, 3, 'active'
+     FROM generate_series(1, 30) n`,
+    [id],
+  );
+  await q.query(
+    `INSERT INTO lessons (group_id, date, subject, topic, home_work, completed)
+     SELECT $1, DATE '2028-09-04' + (n / 2) * 7 + (n % 2) * 3, 'Робототехника', 'Тема ' || n, 'ДЗ ' || n, true
+     FROM generate_series(0, 99) n`,
+    [id],
+  );
+  await q.query(
+    `INSERT INTO lesson_students (lesson_id, contract_id, presence, description)
+     SELECT l.id, k.id, (l.id + k.id) % 3 <> 0, 'Заметка'
+     FROM lessons l CROSS JOIN contracts k WHERE l.group_id = $1 AND k.group_id = $1`,
+    [id],
+  );
+  return id;
+}
