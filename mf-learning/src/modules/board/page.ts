@@ -1,11 +1,11 @@
-import type { RemotePage } from 'shared-api';
+import { boardEndpoints, learningEndpoints, type RemotePage } from 'shared-api';
 
-/** /app/edit-groups (learning.md): the page's declaration; its owner lists the calls it makes. */
+/** /app/edit-groups (learning.md): the user's groups to choose from, their pupils, and the moves. */
 export const boardPage: RemotePage = {
   path: 'edit-groups',
   group: 'learning',
   label: 'Редактирование групп',
-  permissions: ['group.modify'],
+  permissions: ['group.view', 'group.modify'],
   order: 40,
-  calls: [],
+  calls: [learningEndpoints.groupGet, boardEndpoints.boardGroupsGet, boardEndpoints.studentsUpdate],
 };
