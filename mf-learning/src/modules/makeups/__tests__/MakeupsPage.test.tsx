@@ -90,7 +90,7 @@ test('changes the group and a date of that group; ‘Группа для отр�
   await screen.findByText('Иванов Пётр');
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: 'Изменить отработку: Иванов Пётр' }));
-  const dialog = within(await screen.findByRole('dialog'));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Изменение отработки' }));
   const group = dialog.getByRole('combobox', { name: /Группа для отработки/ });
   const date = dialog.getByRole('combobox', { name: /Дата отработки/ });
   expect(group).toHaveValue('11');
@@ -129,7 +129,7 @@ test('a refusal keeps the dialog open with the server’s message; Enter on a ro
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByText('МН-00042'));
   await user.keyboard('{Enter}');
-  const dialog = within(await screen.findByRole('dialog'));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Изменение отработки' }));
   await user.selectOptions(dialog.getByRole('combobox', { name: /Статус/ }), 'Отработано');
   await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
   expect(await dialog.findByRole('alert')).toHaveTextContent('Отметить отработку можно не раньше её даты');
