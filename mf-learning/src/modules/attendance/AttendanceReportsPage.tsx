@@ -75,7 +75,7 @@ export function AttendanceReportsPage() {
 
   return (
     <Stack gap="4" ref={top}>
-      {fromBoard(location.state) && (
+      {fromBoard(location.search, location.state) && (
         <Link to="/app/edit-groups">
           <Flex align="center" gap="1" color="fg.muted">
             <LuArrowLeft /> {M.backToBoard}

@@ -28,8 +28,12 @@ export function attendanceQuery(filters: FilterState): AttendanceQuery | null {
   return query;
 }
 
-/** The board's origin marker 'studentsKanban' in the location state (a string or { from }). */
-export function fromBoard(state: unknown): boolean {
+/**
+ * The board's origin marker 'studentsKanban': in the query (?from=studentsKanban, as the board links) or in
+ * the location state (a string or { from }).
+ */
+export function fromBoard(search: string, state: unknown): boolean {
+  if (new URLSearchParams(search).get('from') === 'studentsKanban') return true;
   if (state === 'studentsKanban') return true;
   if (typeof state !== 'object' || state === null) return false;
   return Object.values(state as Record<string, unknown>).includes('studentsKanban');

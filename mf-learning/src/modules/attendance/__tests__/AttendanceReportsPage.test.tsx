@@ -140,6 +140,19 @@ test('the route group is chosen on arrival: its table, a row per pupil, a column
   expect(within(table).getAllByRole('button', { name: 'нет отметки' })).toHaveLength(3);
 });
 
+test("from the board (?from=studentsKanban): the group's table and a link back to the board", async () => {
+  renderPage('/attendance-reports/4?from=studentsKanban');
+  expect(await screen.findByRole('table', { name: 'МН-Робо-1' })).toBeInTheDocument();
+  expect(lastQuery()).toEqual({ group: '4' });
+  expect(screen.getByRole('link', { name: /К доске групп/ })).toHaveAttribute('href', '/app/edit-groups');
+});
+
+test('without the marker there is no link back to the board', async () => {
+  renderPage('/attendance-reports/4');
+  expect(await screen.findByRole('table', { name: 'МН-Робо-1' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /К доске групп/ })).not.toBeInTheDocument();
+});
+
 test('without a route group the last month of every group is asked; filters narrow; reset returns', async () => {
   const user = userEvent.setup();
   renderPage();
@@ -252,10 +265,12 @@ test('a year of lessons (100 columns, 30 pupils) renders every cell; "в кон�
   };
   server.on('GET', '/get/attendance', () => ({ body: { report: [year], filters: FILTERS } }));
   renderPage('/attendance-reports/4');
-  const table = await screen.findByRole('table', { name: 'МН-Робо-1' });
+  // Text queries: role queries over 3,000 cells are slow in jsdom (not in a browser).
+  const table = (await screen.findByText('Ученик 30')).closest('table') as HTMLTableElement;
+  expect(table).toHaveAttribute('aria-label', 'МН-Робо-1');
   expect(table.querySelectorAll('tbody td')).toHaveLength(3000);
   const scroller = table.parentElement as HTMLElement;
   Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: 9000 });
-  await user.click(screen.getByRole('button', { name: 'в конец таблицы' }));
+  await user.click(screen.getByText('в конец таблицы'));
   expect(scroller.scrollLeft).toBe(9000);
 });
