@@ -2,6 +2,7 @@ import { Button, Flex, Heading, Input, Spinner, Stack } from 'shared-ui/chakra';
 import { useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGES, lessonEndpoints, useEndpoint, type Lesson } from 'shared-api';
 import { ErrorPanel } from 'shared-ui';
+import { BranchFilter, useSeesBranches } from './BranchFilter';
 import { LessonDayList } from './LessonDayList';
 import { LessonDialog } from './LessonDialog';
 import { addDays, defaultLessonDate, localDate, mondayOf, schoolWeek } from './lessonDates';
@@ -12,15 +13,18 @@ export const RELOAD_AFTER_SAVE_MS = 2000;
 
 /**
  * /app/lessons (learning.md 2.1): the lessons of the selected date's week (Monday to Saturday) as accordions
- * per date, the selected date open; each lesson opens the lesson dialog.
+ * per date, the selected date open; each lesson opens the lesson dialog. A teacher gets their own lessons;
+ * branch roles those of their branches, with a branch to choose.
  */
 export function LessonsPage({ today = localDate(new Date()) }: { today?: string }) {
   const [date, setDate] = useState(() => defaultLessonDate(today));
   const [open, setOpen] = useState<number | null>(null);
+  const [branch, setBranch] = useState('');
+  const seesBranches = useSeesBranches();
   const week = schoolWeek(date);
   const { data, error, isValidating, mutate } = useEndpoint(
     lessonEndpoints.lessonGet,
-    { date: mondayOf(date), days: 6 },
+    { date: mondayOf(date), days: 6, ...(seesBranches && branch ? { location_id: branch } : {}) },
     { keepPreviousData: true },
   );
   const reload = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -56,6 +60,7 @@ export function LessonsPage({ today = localDate(new Date()) }: { today?: string 
         <Button size="sm" variant="outline" onClick={() => setDate(addDays(date, 7))}>
           {M.nextWeek}
         </Button>
+        {seesBranches && <BranchFilter value={branch} onChange={setBranch} />}
       </Flex>
       {data === undefined && error !== undefined && !isValidating ? (
         <ErrorPanel

@@ -2,6 +2,8 @@
 export const LESSONS_MESSAGES = {
   title: 'Расписание уроков',
   date: 'Дата',
+  branch: 'Филиал',
+  allBranches: 'Все филиалы',
   previousWeek: 'Предыдущая неделя',
   nextWeek: 'Следующая неделя',
   noLessons: 'Уроков нет',

@@ -1,4 +1,4 @@
-import { lessonEndpoints, type RemotePage } from 'shared-api';
+import { lessonEndpoints, referenceEndpoints, type RemotePage } from 'shared-api';
 
 /** /app/lessons (learning.md): the teacher's lessons and the lesson dialog. */
 export const lessonsPage: RemotePage = {
@@ -7,5 +7,10 @@ export const lessonsPage: RemotePage = {
   label: 'Расписание уроков',
   permissions: ['lesson.view'],
   order: 20,
-  calls: [lessonEndpoints.lessonGet, lessonEndpoints.lessonAdd, lessonEndpoints.lessonUpdate],
+  calls: [
+    lessonEndpoints.lessonGet,
+    lessonEndpoints.lessonAdd,
+    lessonEndpoints.lessonUpdate,
+    referenceEndpoints.entitiesTypes,
+  ],
 };

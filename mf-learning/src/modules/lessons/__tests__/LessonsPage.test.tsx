@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lesson } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import { errorReply, renderWithProviders, setupFakeServer, TEST_USER } from 'tools/testing';
 import { LessonsPage } from '../LessonsPage';
 
 // The lessons page over the real client and hooks, GET /lesson and the saves faked at the HTTP boundary.
@@ -212,4 +212,30 @@ test('a failed load shows the error state with a retry', async () => {
   server.on('GET', '/lesson', () => errorReply(500, 'Сбой'));
   renderPage();
   expect(await screen.findByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});
+
+test('a teacher has no branch choice; a methodist chooses a branch of their lessons', async () => {
+  server.on('GET', '/entities-types/get', () => ({
+    body: {
+      location: [
+        { value: 3, label: 'Минск' },
+        { value: 24, label: 'Барановичи' },
+      ],
+    },
+  }));
+  const view = renderWithProviders(<LessonsPage today="2026-03-16" />, {
+    session: { user: TEST_USER, permissions: ['lesson.view'], access: ['teacher'] },
+  });
+  await screen.findByRole('list', { name: 'Понедельник, 16.03.2026' });
+  expect(screen.queryByRole('combobox', { name: 'Филиал' })).not.toBeInTheDocument();
+  view.unmount();
+
+  renderWithProviders(<LessonsPage today="2026-03-16" />, {
+    session: { user: TEST_USER, permissions: ['lesson.view'], access: ['methodist'] },
+  });
+  const branch = await screen.findByRole('combobox', { name: 'Филиал' });
+  await screen.findByRole('option', { name: 'Барановичи' });
+  expect(server.calls('GET', '/lesson').at(-1)?.query.get('location_id')).toBeNull();
+  await userEvent.selectOptions(branch, '24');
+  await waitFor(() => expect(server.calls('GET', '/lesson').at(-1)?.query.get('location_id')).toBe('24'));
 });
