@@ -14,7 +14,7 @@ export const pages: readonly RemotePage[] = [
     label: 'Группы',
     permissions: ['group.view'],
     order: 10,
-    calls: [learningEndpoints.groupGet, referenceEndpoints.entitiesTypes],
+    calls: [learningEndpoints.groupGet, learningEndpoints.groupOptionsGet, referenceEndpoints.entitiesTypes],
   },
   lessonsPage,
   boardPage,

@@ -1,14 +1,19 @@
-import { Heading, Stack } from 'shared-ui/chakra';
+import { Button, Heading, HStack, IconButton, Stack } from 'shared-ui/chakra';
 import { useMemo, useState } from 'react';
 import {
   ERROR_MESSAGES,
   learningEndpoints,
+  useCanCall,
   useEntitiesTypes,
   usePage,
   type Group,
   type PageQuery,
 } from 'shared-api';
-import { DataGrid, ErrorPanel, type GridColumn, type ServerGridQuery } from 'shared-ui';
+import { DataGrid, ErrorPanel, formatMoney, type GridColumn, type ServerGridQuery } from 'shared-ui';
+import { GroupDialog } from './components/GroupDialog';
+import { RemoveGroupDialog } from './components/RemoveGroupDialog';
+import { useGroupOptions } from './hooks/useGroupOptions';
+import { useRevalidateGroups } from './hooks/useRevalidateGroups';
 import { GROUPS_MESSAGES as M, WEEKDAYS_SHORT } from './messages';
 
 export function weekdaysLabel(days: readonly number[]): string {
@@ -36,13 +41,24 @@ function groupsQuery(query: ServerGridQuery): GroupsPageQuery {
   };
 }
 
+/** The open form: a new group, a group being edited, or a group being removed. */
+type Editing = { kind: 'add' } | { kind: 'edit'; group: Group } | { kind: 'remove'; group: Group };
+
 /**
  * Groups of the user's branches (learning.md section 2.3), paged, sorted, searched and filtered by the
- * server (GET /group/get pages); read-only until the groups issue adds editing.
+ * server (GET /group/get pages), with add, edit and delete by group.add, group.modify and group.remove:
+ * a form dialog (days as toggles, camp dates as a list, the branch's teachers) and a removal that asks
+ * where the group's pupils go.
  */
 export function GroupsPage() {
   const [query, setQuery] = useState<GroupsPageQuery | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const { data: page, error, isValidating, mutate } = usePage(entry, query, { keepPreviousData: true });
+  const canAdd = useCanCall(learningEndpoints.groupAdd, learningEndpoints.groupOptionsGet);
+  const canModify = useCanCall(learningEndpoints.groupUpdate, learningEndpoints.groupOptionsGet);
+  const canRemove = useCanCall(learningEndpoints.groupRemove);
+  const options = useGroupOptions(canAdd || canModify);
+  const revalidate = useRevalidateGroups();
   // Until the first page came there is no table: loading shows as loading, a failure as the error panel
   // (a later page that fails shows it inside the grid).
   const failed = error !== undefined && !isValidating;
@@ -54,9 +70,10 @@ export function GroupsPage() {
       onRetry={() => void mutate()}
     />
   ) : undefined;
+  const optionsFailed = options.error !== undefined && !options.isValidating;
 
-  const columns = useMemo<GridColumn<Group>[]>(
-    () => [
+  const columns = useMemo<GridColumn<Group>[]>(() => {
+    const list: GridColumn<Group>[] = [
       { field: 'short_name', header: M.columns.short_name, width: 200 },
       {
         field: 'course',
@@ -98,14 +115,66 @@ export function GroupsPage() {
         text: (group) => weekdaysLabel(group.day_of_the_week),
       },
       { field: 'weeks', header: M.columns.weeks, type: 'number', width: 120 },
-      { field: 'price_per_week', header: M.columns.price_per_week, type: 'money', width: 150 },
-    ],
-    [entities],
-  );
+      {
+        field: 'price_per_week',
+        header: M.columns.price_per_week,
+        type: 'money',
+        width: 150,
+        text: (group) => formatMoney(group.price_per_week, group.currency),
+      },
+    ];
+    if (canModify || canRemove) {
+      list.push({
+        field: 'id',
+        header: M.columns.actions,
+        width: 130,
+        sortable: false,
+        text: () => '',
+        render: (group) => (
+          <HStack gap="1">
+            {canModify && (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={M.edit(group.short_name)}
+                title={M.edit(group.short_name)}
+                disabled={options.data === undefined}
+                onClick={() => setEditing({ kind: 'edit', group })}
+              >
+                ✎
+              </IconButton>
+            )}
+            {canRemove && (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={M.remove(group.short_name)}
+                title={M.remove(group.short_name)}
+                onClick={() => setEditing({ kind: 'remove', group })}
+              >
+                ✕
+              </IconButton>
+            )}
+          </HStack>
+        ),
+      });
+    }
+    return list;
+  }, [entities, canModify, canRemove, options.data]);
+
+  const close = () => setEditing(null);
 
   return (
     <Stack gap="4">
       <Heading size="lg">{M.title}</Heading>
+      {optionsFailed && (
+        <ErrorPanel
+          title={M.optionsFailed}
+          message={options.error instanceof Error ? options.error.message : undefined}
+          onRetry={() => void options.mutate()}
+        />
+      )}
       {failed && page === undefined ? (
         errorPanel
       ) : (
@@ -118,6 +187,21 @@ export function GroupsPage() {
           loading={page === undefined}
           height={600}
           initialSort={{ field: 'short_name' }}
+          onRowDoubleClick={(group) => {
+            if (canModify && options.data) setEditing({ kind: 'edit', group });
+          }}
+          toolbar={
+            canAdd ? (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                disabled={options.data === undefined}
+                onClick={() => setEditing({ kind: 'add' })}
+              >
+                {M.add}
+              </Button>
+            ) : undefined
+          }
           server={{
             total: page?.total,
             sortable: entry.page.sort,
@@ -125,6 +209,25 @@ export function GroupsPage() {
             onQueryChange: (next) => setQuery(groupsQuery(next)),
             error: errorPanel,
           }}
+        />
+      )}
+      {editing && editing.kind !== 'remove' && options.data && (
+        <GroupDialog
+          key={editing.kind === 'edit' ? editing.group.id : 'new'}
+          group={editing.kind === 'edit' ? editing.group : null}
+          options={options.data}
+          users={entities?.user ?? []}
+          courses={entities?.course ?? []}
+          onClose={close}
+          onChanged={revalidate}
+        />
+      )}
+      {editing?.kind === 'remove' && (
+        <RemoveGroupDialog
+          key={editing.group.id}
+          group={editing.group}
+          onClose={close}
+          onChanged={revalidate}
         />
       )}
     </Stack>

@@ -13,8 +13,58 @@ export const GROUPS_MESSAGES = {
     day_of_the_week: 'Дни недели',
     weeks: 'Кол-во недель',
     price_per_week: 'Цена за неделю',
+    actions: 'Действия',
   },
+  // learning.md section 8.
+  added: 'Группа добавлена',
+  updated: 'Группа изменена',
+  removed: 'Группа удалена',
+  // learning.md section 5.
+  weeksRequired: "Необходимо заполнить поле 'Кол-во недель'",
+  // Not in the spec: the form's own texts.
+  add: 'Добавить группу',
+  addTitle: 'Новая группа',
+  editTitle: 'Изменение группы',
+  edit: (name: string) => `Изменить группу ${name}`,
+  remove: (name: string) => `Удалить группу ${name}`,
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  close: 'Закрыть',
+  kind: 'Тип группы',
+  timing: 'Отмечать время прихода и ухода (адаптация)',
+  trainingDays: 'Даты занятий',
+  addDay: 'Добавить дату',
+  removeDay: (date: string) => `Убрать дату ${date}`,
+  noTrainingDays: 'Даты не выбраны',
+  noTeachers: 'В филиале нет преподавателей',
+  chooseLocation: 'Выберите филиал',
+  chooseCourse: 'Выберите курс',
+  chooseLocationFirst: 'Сначала выберите филиал',
+  requiredFields: 'Заполните обязательные поля',
+  nameRequired: 'Введите название группы',
+  courseRequired: 'Выберите курс',
+  locationRequired: 'Выберите филиал',
+  daysRequired: 'Выберите дни недели',
+  trainingDaysRequired: 'Добавьте даты занятий лагеря',
+  weeksInvalid: 'Кол-во недель: целое число от 1 до 260',
+  priceInvalid: 'Цена за неделю: число, например 45 или 45,50',
+  optionsFailed: 'Не удалось загрузить филиалы и курсы для формы',
+  pupilsMove: (pupils: string) => `В группе ${pupils}. Выберите группу того же курса, куда их перевести.`,
+  pupilForms: ['ученик', 'ученика', 'учеников'] as const,
+  moveTo: 'Перевести учеников в группу',
+  chooseGroup: 'Выберите группу',
+  noGroupsToMove: 'В филиале нет других групп этого курса: сначала создайте группу для перевода.',
 } as const;
 
 /** Weekday codes 0-6 with Monday = 0 (learning.md section 9). */
 export const WEEKDAYS_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
+/** Full names for the day toggles' accessible names. */
+export const WEEKDAYS_FULL = [
+  'Понедельник',
+  'Вторник',
+  'Среда',
+  'Четверг',
+  'Пятница',
+  'Суббота',
+  'Воскресенье',
+] as const;

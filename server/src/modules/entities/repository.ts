@@ -25,7 +25,8 @@ export function courseOptions(
 
 export function groupOptions(q: Queryable, locations: readonly number[]): Promise<Option[]> {
   return q.query<Option>(
-    'SELECT id AS value, short_name AS label FROM groups WHERE location_id = ANY($1::int[]) ORDER BY short_name, id',
+    `SELECT id AS value, short_name AS label FROM groups
+     WHERE location_id = ANY($1::int[]) AND removed_at IS NULL ORDER BY short_name, id`,
     [locations],
   );
 }

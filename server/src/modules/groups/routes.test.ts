@@ -106,6 +106,9 @@ describe.each(TEST_DATABASES)('GET /api/group/get on %s', (kind) => {
         training_day: ['2026-06-01', '2026-06-02', '2026-06-03'],
         weeks: 2,
         price_per_week: '123.45',
+        currency: 'BYN',
+        timing: false,
+        version: 1,
       },
       {
         id: 9102,
@@ -120,6 +123,9 @@ describe.each(TEST_DATABASES)('GET /api/group/get on %s', (kind) => {
         training_day: [],
         weeks: 36,
         price_per_week: '45.00',
+        currency: 'BYN',
+        timing: false,
+        version: 1,
       },
     ]);
   });

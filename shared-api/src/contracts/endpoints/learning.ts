@@ -1,7 +1,28 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, type Endpoint } from '../endpoint';
 import { queryId } from '../fields';
-import { groupSchema } from '../learning';
+import {
+  groupAddBodySchema,
+  groupOptionsSchema,
+  groupRemoveBodySchema,
+  groupRemoveResponseSchema,
+  groupSchema,
+  groupUpdateBodySchema,
+} from '../learning';
+
+const exampleGroup = {
+  short_name: 'Робототехника-Пн',
+  course: 1,
+  location: 3,
+  teacher: [],
+  start_date: '2026-09-01',
+  camp: false,
+  day_of_the_week: [0, 2],
+  training_day: [],
+  weeks: 36,
+  price_per_week: '45.00',
+  timing: false,
+};
 
 export const learningEndpoints = {
   groupGet: endpoint({
@@ -18,4 +39,53 @@ export const learningEndpoints = {
     },
     example: { query: { limit: '50', sort: 'short_name', q: 'Робот' } },
   }),
-};
+  groupOptionsGet: endpoint({
+    method: 'GET',
+    path: '/group/options/get',
+    summary: 'Для формы группы: филиалы пользователя с валютой, курсами страны и преподавателями филиала',
+    tag: 'learning',
+    permissions: ['group.view'],
+    scope: 'branch',
+    response: groupOptionsSchema,
+  }),
+  groupAdd: endpoint({
+    method: 'POST',
+    path: '/group/add',
+    summary: 'Новая группа филиала (учебный год с днями недели или лагерь с датами); строка аудита',
+    tag: 'learning',
+    permissions: ['group.add'],
+    scope: 'branch',
+    ids: { location: 'location' },
+    creates: true,
+    body: groupAddBodySchema,
+    response: groupSchema,
+    errors: [404],
+    example: { body: exampleGroup },
+  }),
+  groupUpdate: endpoint({
+    method: 'POST',
+    path: '/group/update',
+    summary: 'Изменение группы по версии строки; строка аудита с прежним и новым значением',
+    tag: 'learning',
+    permissions: ['group.modify'],
+    scope: 'branch',
+    ids: { id: 'group', location: 'location' },
+    body: groupUpdateBodySchema,
+    response: groupSchema,
+    errors: [404, 409],
+    example: { body: { id: 1, ...exampleGroup, version: 1 } },
+  }),
+  groupRemove: endpoint({
+    method: 'POST',
+    path: '/group/remove',
+    summary: 'Удаление группы (мягкое); ученики группы переводятся в группу move_to того же курса и филиала',
+    tag: 'learning',
+    permissions: ['group.remove'],
+    scope: 'branch',
+    ids: { id: 'group', move_to: 'group' },
+    body: groupRemoveBodySchema,
+    response: groupRemoveResponseSchema,
+    errors: [404, 409],
+    example: { body: { id: 1, version: 1 }, response: { status: 'OK', moved: 0 } },
+  }),
+} satisfies Record<string, Endpoint>;

@@ -20,6 +20,9 @@ const row: Group = {
   training_day: [],
   weeks: 36,
   price_per_week: '45.00',
+  currency: 'BYN',
+  timing: false,
+  version: 1,
 };
 
 const server = setupFakeServer();

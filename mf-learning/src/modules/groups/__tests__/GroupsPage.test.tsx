@@ -22,6 +22,9 @@ const group: Group = {
   training_day: [],
   weeks: 36,
   price_per_week: '45.00',
+  currency: 'BYN',
+  timing: false,
+  version: 1,
 };
 const other: Group = { ...group, id: 6, short_name: 'Шахматы', teacher: [11], day_of_the_week: [1] };
 
