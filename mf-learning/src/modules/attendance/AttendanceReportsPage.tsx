@@ -42,11 +42,23 @@ export function AttendanceReportsPage() {
     [],
   );
 
+  // The page's own path: the chosen group follows it (/app/attendance-reports/12), so a reload keeps it.
+  const base =
+    subPath === ''
+      ? location.pathname.replace(/\/$/, '')
+      : location.pathname.slice(0, location.pathname.length - subPath.length - 1);
+  const showGroup = (group: string) =>
+    navigate(
+      { pathname: group === '' ? base : `${base}/${group}`, search: location.search },
+      { replace: true, state: location.state },
+    );
+  const changeFilters = (next: FilterState) => {
+    setFilters(next);
+    if (next.group !== filters.group) showGroup(next.group);
+  };
   const reset = () => {
     setFilters(defaultFilters(''));
-    if (subPath !== '') {
-      navigate(location.pathname.slice(0, location.pathname.length - subPath.length - 1), { replace: true });
-    }
+    if (subPath !== '') showGroup('');
   };
   const toEnd = () =>
     tables.current?.querySelectorAll<HTMLElement>('[data-attendance-scroll]').forEach((scroller) => {
@@ -88,7 +100,7 @@ export function AttendanceReportsPage() {
       <AttendanceFilterBar
         value={filters}
         options={report.data?.filters}
-        onChange={setFilters}
+        onChange={changeFilters}
         onReset={reset}
       />
       <Flex gap="2" wrap="wrap">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttendanceGroup, AttendanceReport, Permission } from 'shared-api';
-import { Route, Routes } from 'shared-ui/router';
+import { Route, Routes, useLocation } from 'shared-ui/router';
 import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { AttendanceReportsPage } from '../AttendanceReportsPage';
 
@@ -105,6 +105,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+function PathProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Адрес">{pathname + search}</output>;
+}
+
 const renderPage = (route = '/attendance-reports', permissions = VIEW) =>
   renderWithProviders(
     <Routes>
@@ -145,6 +150,32 @@ test("from the board (?from=studentsKanban): the group's table and a link back t
   expect(await screen.findByRole('table', { name: 'МН-Робо-1' })).toBeInTheDocument();
   expect(lastQuery()).toEqual({ group: '4' });
   expect(screen.getByRole('link', { name: /К доске групп/ })).toHaveAttribute('href', '/app/edit-groups');
+});
+
+test("another group chosen is followed by the path; reset returns to the page's own path", async () => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="attendance-reports/*" element={<AttendanceReportsPage />} />
+      </Routes>
+      <PathProbe />
+    </>,
+    { route: '/attendance-reports/4?from=studentsKanban', permissions: VIEW },
+  );
+  await screen.findByRole('table', { name: 'МН-Робо-1' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Группа' }), 'МН-Изо-2');
+  expect(await screen.findByRole('table', { name: 'МН-Изо-2' })).toBeInTheDocument();
+  expect(lastQuery()).toEqual({ group: '7' });
+  expect(screen.getByRole('status', { name: 'Адрес' })).toHaveTextContent(
+    '/attendance-reports/7?from=studentsKanban',
+  );
+  await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+  await waitFor(() => expect(Object.keys(lastQuery()).sort()).toEqual(['date_end', 'date_start']));
+  expect(screen.getByRole('status', { name: 'Адрес' })).toHaveTextContent(
+    /^\/attendance-reports\?from=studentsKanban$/,
+  );
+  expect(screen.getByRole('combobox', { name: 'Группа' })).toHaveValue('');
 });
 
 test('without the marker there is no link back to the board', async () => {
