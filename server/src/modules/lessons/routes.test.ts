@@ -72,6 +72,7 @@ async function addLessonDay(q: Queryable, otherTeacher: number) {
       )
     ).id;
   return {
+    otherTeacher,
     robo,
     other,
     anna,
@@ -93,6 +94,7 @@ describe.each(TEST_DATABASES)('the lessons page calls on %s', (kind) => {
   let teacher: string;
   let otherTeacher: string;
   let admin: string;
+  let methodist: string;
   let d: Awaited<ReturnType<typeof addLessonDay>>;
 
   const lessonsOf = async (cookie: string, query = `date=${DATE}`) => {
@@ -148,6 +150,13 @@ describe.each(TEST_DATABASES)('the lessons page calls on %s', (kind) => {
     teacher = await server.signIn('teacher@school.test');
     otherTeacher = await server.signIn('teacher.other@school.test');
     admin = await server.signIn('admin@school.test');
+    await addStaffUser(db, {
+      email: 'methodist.mn@school.test',
+      shortName: 'Методист МН',
+      roles: ['methodist'],
+      locations: [3],
+    });
+    methodist = await server.signIn('methodist.mn@school.test');
   }, DATABASE_SETUP_TIMEOUT);
   afterAll(async () => {
     await server?.close();
@@ -185,6 +194,15 @@ describe.each(TEST_DATABASES)('the lessons page calls on %s', (kind) => {
     const all = await lessonsOf(admin, `date=${DATE}&location_id=3`);
     expect(all.some((each) => each.id_appointment === d.mine)).toBe(true);
     expect(all.some((each) => each.id_appointment === d.substituted)).toBe(true);
+    expect(all.every((each) => each.group.location_id === 3)).toBe(true);
+    const elsewhere = await lessonsOf(admin, `date=${DATE}&location_id=24`);
+    expect(elsewhere.some((each) => each.id_appointment === d.mine)).toBe(false);
+    // A branch role sees every teacher's appointments of the branch, and may narrow them to one teacher.
+    const branch = await lessonsOf(methodist, `date=${DATE}`);
+    expect(branch.some((each) => each.id_appointment === d.mine)).toBe(true);
+    expect(new Set(branch.map((each) => each.teacher)).size).toBeGreaterThan(1);
+    const one = await lessonsOf(methodist, `date=${DATE}&teacher_id=${d.otherTeacher}`);
+    expect(one.map((each) => each.id_appointment)).toEqual([d.substituted]);
   });
 
   it("another teacher sees only what they substitute, and cannot record someone else's lesson", async () => {
