@@ -90,7 +90,11 @@ export function BoardPage() {
     setSending(true);
     try {
       const previewed = await board.preview();
-      if (previewed.length === 0) notify.info(M.noChanges);
+      if (previewed.some((move) => !board.movedHere(move.id_students))) {
+        // The server sees a move the user did not make: someone changed the groups since they were loaded.
+        notify.warning(M.staleBoard);
+        board.reload();
+      } else if (previewed.length === 0) notify.info(M.noChanges);
       else setMoves(previewed);
     } catch {
       // The client's toast says why; the board keeps the user's moves.

@@ -222,3 +222,38 @@ test('a refused preview keeps the moves and opens no dialog; a failed load shows
   expect(await screen.findByText('Не удалось загрузить группы')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
 });
+
+test('a preview with a move the user did not make (groups changed meanwhile) reloads the board instead of asking', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<BoardPage />, { permissions: [...permissions], toasts: true });
+  await chooseBoth(user);
+  await moveAnnaRight(user);
+  server.on('POST', '/students/update', () => ({
+    body: {
+      show: [
+        {
+          id_students: 101,
+          student_name: 'Анна Белова',
+          old_group: 5,
+          new_group: 6,
+          name_group: 'Робототехника Ср',
+        },
+        {
+          id_students: 102,
+          student_name: 'Борис Волков',
+          old_group: 7,
+          new_group: 6,
+          name_group: 'Робототехника Ср',
+        },
+      ],
+    },
+  }));
+  const loads = server.calls('GET', '/group/students').length;
+  await user.click(screen.getByRole('button', { name: 'Отправить' }));
+  expect(
+    await screen.findByText('Группы изменены другим пользователем. Данные обновлены, проверьте перемещения.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(server.calls('GET', '/group/students').length).toBeGreaterThan(loads));
+  expect(server.calls('POST', '/students/update')).toHaveLength(1);
+});

@@ -80,6 +80,8 @@ export function useBoard() {
     groups,
     columns,
     changed: Object.keys(placement).length > 0,
+    /** True when the pupil was moved on this board (not by someone else meanwhile). */
+    movedHere: (studentId: number) => placement[studentId] !== undefined,
     loading: isLoading && !data,
     error: error as Error | undefined,
     reload: () => void mutate(),
