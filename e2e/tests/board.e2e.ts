@@ -94,8 +94,8 @@ test('the methodist moves a pupil to a dearer group: the old group keeps the les
   expect(await post(page, '/group/update', { id, ...fields, price_per_week: price })).toBe(200);
 
   await page.getByRole('button', { name: 'Выбрать группы' }).click();
-  await page.getByRole('checkbox', { name: from.short_name, exact: true }).check();
-  await page.getByRole('checkbox', { name: to.short_name, exact: true }).check();
+  await page.getByRole('checkbox', { name: from.short_name, exact: true }).check({ force: true });
+  await page.getByRole('checkbox', { name: to.short_name, exact: true }).check({ force: true });
   const fromColumn = page.getByRole('region', { name: `Группа ${from.short_name}`, exact: true });
   const toColumn = page.getByRole('region', { name: `Группа ${to.short_name}`, exact: true });
   await toColumn.waitFor();
