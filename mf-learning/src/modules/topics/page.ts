@@ -1,11 +1,14 @@
-import type { RemotePage } from 'shared-api';
+import { topicEndpoints, type RemotePage } from 'shared-api';
 
-/** /app/schedule-view (learning.md): the page's declaration; its owner lists the calls it makes. */
+/**
+ * /app/schedule-view (learning.md): the page's declaration. It calls the schedule and the topics list
+ * (lesson.view); adding, changing and removing topics are offered only after useCanCall.
+ */
 export const scheduleViewPage: RemotePage = {
   path: 'schedule-view',
   group: 'learning',
   label: 'Темы и даты занятий',
   permissions: ['lesson.view'],
   order: 50,
-  calls: [],
+  calls: [topicEndpoints.schedule, topicEndpoints.topicGet],
 };

@@ -1,0 +1,57 @@
+import { Spinner, Stack } from 'shared-ui/chakra';
+import { useState } from 'react';
+import { ERROR_MESSAGES, postEndpoint, topicEndpoints, type Option, type ScheduleAnswer } from 'shared-api';
+import { ErrorPanel } from 'shared-ui';
+import { ScheduleDays } from './ScheduleDays';
+import { ScheduleFilters, type ScheduleFilter } from './ScheduleFilters';
+
+type Props = {
+  filter: ScheduleFilter;
+  onFilterChange: (next: ScheduleFilter) => void;
+  teachers: readonly Option[];
+  locations: readonly Option[];
+};
+
+type Result =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'failed'; message?: string }
+  | { state: 'done'; answer: ScheduleAnswer };
+
+/** View mode: the filters, and after send the week's lessons per day (loading, error and empty states). */
+export function ScheduleView({ filter, onFilterChange, teachers, locations }: Props) {
+  const [result, setResult] = useState<Result>({ state: 'idle' });
+
+  const send = async () => {
+    if (filter.location === '') return;
+    setResult({ state: 'loading' });
+    try {
+      const answer = await postEndpoint(topicEndpoints.schedule, {
+        week: filter.week,
+        location: Number(filter.location),
+        teacher: filter.teacher === '' ? 'all' : Number(filter.teacher),
+      });
+      setResult({ state: 'done', answer });
+    } catch (error) {
+      setResult({ state: 'failed', message: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <ScheduleFilters
+        value={filter}
+        teachers={teachers}
+        locations={locations}
+        busy={result.state === 'loading'}
+        onChange={onFilterChange}
+        onSend={() => void send()}
+      />
+      {result.state === 'loading' && <Spinner aria-label="Загрузка" />}
+      {result.state === 'failed' && (
+        <ErrorPanel title={ERROR_MESSAGES.other} message={result.message} onRetry={() => void send()} />
+      )}
+      {result.state === 'done' && <ScheduleDays answer={result.answer} />}
+    </Stack>
+  );
+}
