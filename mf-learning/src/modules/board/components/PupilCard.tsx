@@ -39,6 +39,8 @@ export function PupilCard({ student, groupId, moved, dragging }: PupilCardProps)
         flex="1"
         minW="0"
         cursor="grab"
+        // A touch on the name drags (the browser would scroll instead); the card's edges and link still scroll.
+        touchAction="none"
         borderRadius="sm"
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
       >
