@@ -87,6 +87,23 @@ describe.each(TEST_DATABASES)('the topics page calls on %s', (kind) => {
     await db?.close();
   });
 
+  it('the demo seed plans topics of the coming two weeks and some past dates, one per group and date', async () => {
+    const [counts] = await db.query<{ ahead: number; past: number; doubled: number; camp: number }>(
+      `SELECT count(*) FILTER (WHERE t.date >= '2026-03-16' AND g.location_id = 3)::int AS ahead,
+              count(*) FILTER (WHERE t.date < '2026-03-16')::int AS past,
+              (SELECT count(*)::int FROM (SELECT 1 FROM topics GROUP BY group_id, date HAVING count(*) > 1) d)
+                AS doubled,
+              count(*) FILTER (WHERE g.camp)::int AS camp
+       FROM topics t JOIN groups g ON g.id = t.group_id`,
+    );
+    expect(counts.ahead).toBeGreaterThan(0);
+    expect(counts.past).toBeGreaterThan(0);
+    expect(counts.doubled).toBe(0);
+    expect(counts.camp).toBe(0);
+    const week = await ok<ScheduleAnswer>(await post('/schedule', { week: 'next', location: 3 }));
+    expect(week.days.flatMap((day) => day.lessons).some((lesson) => lesson.topic !== '')).toBe(true);
+  });
+
   it('answers the week of the branch by date, with the planned topic over the recorded one', async () => {
     const created = await ok<Topic[]>(
       await post('/create_topic', {
