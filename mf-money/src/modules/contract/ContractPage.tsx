@@ -11,20 +11,27 @@ import { CATEGORY, CONTRACT_MESSAGES as M, STATUS } from './messages';
 /**
  * /app/contracts/{id?}/{contractNumber?}/{name?} (money.md section 2, contract page): the search, and for
  * the contract in the address its client header and its debit/credit lines with their totals in the
- * branch's currency, a negative remainder red as overpayment. Opened from the debt table ('?from=debt')
- * it offers the way back.
+ * branch's currency, a negative remainder red as overpayment. Opened from the debt table ('?from=debt') or
+ * the pupil-group board ('?from=studentsKanban', money.md section 2) it offers the way back.
  */
+const BACK = {
+  debt: { to: '/app/debt', label: M.backToDebt },
+  studentsKanban: { to: '/app/edit-groups', label: M.backToBoard },
+} as const;
+
 export function ContractPage() {
   const [id] = (useParams()['*'] ?? '').split('/');
   const [search] = useSearchParams();
   const contractId = /^[1-9]\d{0,9}$/.test(id ?? '') ? id : null;
+  const from = search.get('from');
+  const back = from === 'debt' || from === 'studentsKanban' ? BACK[from] : null;
   return (
     <Stack gap="5">
       <Flex align="center" justify="space-between" wrap="wrap" gap="3">
         <Heading size="lg">{M.title}</Heading>
-        {search.get('from') === 'debt' && (
-          <RouterLink to="/app/debt" style={{ color: 'var(--chakra-colors-blue-fg)' }}>
-            {M.backToDebt}
+        {back && (
+          <RouterLink to={back.to} style={{ color: 'var(--chakra-colors-blue-fg)' }}>
+            {back.label}
           </RouterLink>
         )}
       </Flex>

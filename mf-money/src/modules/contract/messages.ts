@@ -19,6 +19,7 @@ export const CONTRACT_MESSAGES = {
   status: 'Статус',
   lines: 'Дебет и кредит',
   backToDebt: '← К дебиторской задолженности',
+  backToBoard: '← К редактированию групп',
   totalDebit: 'Дебет',
   totalCredit: 'Кредит',
   remainder: 'Остаток',

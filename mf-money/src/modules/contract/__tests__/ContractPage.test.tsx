@@ -90,6 +90,16 @@ test('shows the client header, the lines and the totals, a negative remainder re
   );
 });
 
+test('opened from the pupil-group board it offers the way back there', async () => {
+  server.on('GET', '/contract_data/get', () => ({ body: data }));
+  renderAt('/app/contracts/9201?from=studentsKanban');
+  expect(await screen.findByRole('link', { name: '← К редактированию групп' })).toHaveAttribute(
+    'href',
+    '/app/edit-groups',
+  );
+  expect(screen.queryByRole('link', { name: '← К дебиторской задолженности' })).not.toBeInTheDocument();
+});
+
 test('a failed load shows the error with a retry, never an empty table or a zero total', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   server.on('GET', '/contract_data/get', () => gatewayError);
