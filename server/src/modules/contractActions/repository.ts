@@ -176,7 +176,10 @@ const GROUP_COLUMNS = `g.id, g.short_name, g.course_id, g.location_id,
   ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(g.training_day) AS d ORDER BY d) AS training_day`;
 
 export async function readGroup(q: Queryable, id: number): Promise<GroupRow | undefined> {
-  const [row] = await q.query<GroupRow>(`SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = $1`, [id]);
+  const [row] = await q.query<GroupRow>(
+    `SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = $1 AND g.removed_at IS NULL`,
+    [id],
+  );
   return row;
 }
 
@@ -197,7 +200,7 @@ export async function kindergartenOptions(
   const groups = await q.query<{ group_id: number; short_name: string; course_id: number; course: string }>(
     `SELECT g.id AS group_id, g.short_name, g.course_id, k.name AS course
        FROM groups g JOIN courses k ON k.id = g.course_id
-      WHERE g.location_id = $1 AND k.kindergarten
+      WHERE g.location_id = $1 AND k.kindergarten AND g.removed_at IS NULL
       ORDER BY k.name, k.id, g.short_name, g.id`,
     [locationId],
   );
@@ -255,7 +258,7 @@ export async function copyCustomerLinks(tx: Queryable, fromId: number, toId: num
 export function makeupGroups(q: Queryable, contract: ActionContract): Promise<GroupRow[]> {
   return q.query<GroupRow>(
     `SELECT ${GROUP_COLUMNS} FROM groups g
-      WHERE g.course_id = $1 AND g.location_id = $2 AND g.id IS DISTINCT FROM $3::int
+      WHERE g.course_id = $1 AND g.location_id = $2 AND g.id IS DISTINCT FROM $3::int AND g.removed_at IS NULL
       ORDER BY g.short_name, g.id`,
     [contract.course_id, contract.location_id, contract.group_id],
   );

@@ -417,6 +417,16 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
       expect((await get('/contract/set/working_out?id=9206', otherBranch)).status).toBe(404);
     });
 
+    it('does not offer a removed group for makeups', async () => {
+      await db.query('UPDATE groups SET removed_at = now() WHERE id = 9106');
+      try {
+        const answer = await get('/contract/set/working_out?id=9206');
+        expect((answer.body as { group_id: number }[]).map((option) => option.group_id)).toEqual([9102]);
+      } finally {
+        await db.query('UPDATE groups SET removed_at = NULL WHERE id = 9106');
+      }
+    });
+
     it('assigns a makeup once per day, in a makeup group on its lesson day, with an audit row', async () => {
       const assign = (body: Record<string, unknown>, cookie = accountant) =>
         post(

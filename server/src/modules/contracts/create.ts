@@ -62,7 +62,7 @@ async function checkPayload(q: Queryable, payload: ContractPayload): Promise<Che
 
   if (payload.group !== undefined) {
     const [group] = await q.query<{ course_id: number; location_id: number }>(
-      'SELECT course_id, location_id FROM groups WHERE id = $1',
+      'SELECT course_id, location_id FROM groups WHERE id = $1 AND removed_at IS NULL',
       [payload.group],
     );
     if (!group) throw notFound();
@@ -260,7 +260,7 @@ export async function contractOptions(q: Queryable, locationId: number): Promise
   const groups = await q.query<ContractOptions['groups'][number]>(
     `SELECT id, short_name, course_id, location_id, price_per_week::text AS price_per_week, weeks,
             to_char(start_date, 'YYYY-MM-DD') AS start_date
-       FROM groups WHERE location_id = $1 ORDER BY short_name`,
+       FROM groups WHERE location_id = $1 AND removed_at IS NULL ORDER BY short_name`,
     [locationId],
   );
   const requisites = await q.query<ContractOptions['requisites'][number]>(
