@@ -56,7 +56,8 @@ export const AttendanceTable = memo(function AttendanceTable({ group, onOpenCell
                 onDoubleClick={onDownload ? () => onDownload(group, student) : undefined}
               >
                 <span className="student">
-                  {student.name}
+                  {/* The name alone in its element: found by its exact text (the board's journey). */}
+                  <span>{student.name}</span>
                   {rowNote(student) && <span className="note"> ({rowNote(student)})</span>}
                 </span>
                 {onDownload && (

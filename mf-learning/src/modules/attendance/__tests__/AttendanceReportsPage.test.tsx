@@ -137,6 +137,8 @@ test('the route group is chosen on arrival: its table, a row per pupil, a column
       .getAllByRole('rowheader')
       .map((th) => th.textContent),
   ).toEqual(['Иванов Иван', 'Павлов Пётр (ранее в группе)', 'Зайцева Зоя (ранее в группе)']);
+  // The name alone is an element of its own (found by exact text, as the board's journey does).
+  expect(within(table).getByText('Павлов Пётр', { exact: true })).toBeInTheDocument();
   expect(within(table).getAllByRole('button', { name: 'присутствовал' })).toHaveLength(1);
   expect(within(table).getByRole('button', { name: 'отсутствовал' })).toHaveTextContent('н');
   expect(
