@@ -130,11 +130,11 @@ export async function topicInReach(
   return row ?? null;
 }
 
-/** Whether the reach holds the group (a teacher: one of their groups). */
+/** Whether the reach holds the group, not removed (a teacher: one of their groups). */
 export async function groupInReach(q: Queryable, reach: TopicReach, groupId: number): Promise<boolean> {
   const rows = await q.query(
     `SELECT 1 FROM groups g
-     WHERE g.id = $3 AND ($1::int[] IS NULL OR g.location_id = ANY($1::int[]))
+     WHERE g.id = $3 AND g.removed_at IS NULL AND ($1::int[] IS NULL OR g.location_id = ANY($1::int[]))
        AND ($2::int IS NULL OR ${OWN_GROUP_SQL})`,
     [reach.branches ? [...reach.branches] : null, reach.ownUserId, groupId],
   );
