@@ -234,6 +234,13 @@ describe.each(TEST_DATABASES)('the topics page calls on %s', (kind) => {
       (await post('/create_topic', { date: '2026-03-20', group_id: d.mine, short_name: 'Тема' }, otherBranch))
         .status,
     ).toBe(404);
+    const [removed] = await db.query<{ id: number }>(
+      `INSERT INTO groups (short_name, course_id, location_id, day_of_the_week, removed_at)
+       VALUES ('Т-Тема-Удалённая', 1, 3, '{0}', now()) RETURNING id`,
+    );
+    expect(
+      (await post('/create_topic', { date: '2026-03-20', group_id: removed.id, short_name: 'Тема' })).status,
+    ).toBe(404);
     const listed = await ok<Topic[]>(await server.request('/api/topic_get', { cookie: otherBranch }));
     expect(listed.some((topic) => topic.location_id === 3)).toBe(false);
   });
