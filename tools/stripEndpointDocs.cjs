@@ -1,12 +1,15 @@
 // A webpack loader for the browser builds: the endpoint table's entries (shared-api/src/contracts/endpoints)
-// lose their `summary` and `example`, which only the server reads (the OpenAPI document at /api/docs). The
-// table is part of every first load (shared-api is shared whole), and these texts were a fifth of it.
-// Nothing in the browser reads them (tools/stripEndpointDocs.test.ts keeps it so); the server and the tests
-// compile the files as written.
+// lose their `summary` and `example`, which only the server reads (the OpenAPI document at /api/docs), and
+// their `query`, `body` and `response` schemas, which only the server validates with (the client sends what
+// its forms built and reads answers by their types). The shared entry's table is part of every first load
+// and these texts were a fifth of it; an area's own groups (shared-api/learning) then import no schema, so a
+// remote's page declarations carry no zod. Nothing in the browser reads them
+// (scripts/__tests__/stripEndpointDocs.test.ts keeps it so); the server and the tests compile the files as
+// written.
 const ts = require('typescript');
 
-/** Properties of an `endpoint({...})` entry that document it for people and never run in a browser. */
-const DOCS = new Set(['summary', 'example']);
+/** Properties of an `endpoint({...})` entry that only the server reads. */
+const DOCS = new Set(['summary', 'example', 'query', 'body', 'response']);
 
 /** The source without the documentation properties of its `endpoint({...})` calls. */
 function stripEndpointDocs(source, fileName = 'endpoints.ts') {

@@ -1,5 +1,5 @@
 import './client/zodWithoutEval';
-export * from './contracts';
+export * from './contracts/common';
 // The singleton core (client, auth store, stage config), re-exported by its package name so that this
 // stateless part, shared by semver range, never carries a second copy of it.
 export {

@@ -1,4 +1,10 @@
-import { ENDPOINTS, isRemotePage, missingCallPermissions, type Endpoint, type RemotePage } from 'shared-api';
+import {
+  ENDPOINTS,
+  isRemotePage,
+  missingCallPermissions,
+  type Endpoint,
+  type RemotePage,
+} from 'shared-api/contracts';
 
 /**
  * The tests every remote runs on the pages it declares (`./pages`): the menu must never offer a page whose

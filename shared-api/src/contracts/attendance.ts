@@ -1,3 +1,4 @@
+import '../client/zodWithoutEval';
 import { z } from 'zod';
 import { isoDate, queryId } from './fields';
 

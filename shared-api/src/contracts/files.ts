@@ -1,3 +1,4 @@
+import '../client/zodWithoutEval';
 import { z } from 'zod';
 import { queryId } from './fields';
 

@@ -1,3 +1,4 @@
+import '../client/zodWithoutEval';
 import { z } from 'zod';
 import { attachmentSchema } from './files';
 import { bodyId, isoDate, queryId, queryInt } from './fields';

@@ -1,3 +1,4 @@
+import '../client/zodWithoutEval';
 import { z } from 'zod';
 import { makeupOptionSchema } from './contractActions';
 import { bodyId, isoDate, queryId } from './fields';

@@ -1,3 +1,4 @@
+import '../client/zodWithoutEval';
 import { z } from 'zod';
 import { bodyId, isoDate, queryId } from './fields';
 import { rowVersion } from './versions';

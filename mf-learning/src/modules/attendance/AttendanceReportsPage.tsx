@@ -1,13 +1,8 @@
 import { Button, Flex, Heading, Stack, Text } from 'shared-ui/chakra';
 import { useCallback, useRef, useState } from 'react';
 import { LuArrowDown, LuArrowLeft, LuArrowRight, LuArrowUp } from 'react-icons/lu';
-import {
-  attendanceEndpoints,
-  lessonReportEndpoints,
-  useCanCall,
-  useEndpoint,
-  type AttendanceGroup,
-} from 'shared-api';
+import { lessonReportEndpoints, useCanCall, useEndpoint } from 'shared-api';
+import { attendanceEndpoints, type AttendanceGroup } from 'shared-api/learning';
 import { ErrorPanel } from 'shared-ui';
 import { Link, useLocation, useNavigate, useParams } from 'shared-ui/router';
 import { AttendanceFilterBar, type FilterState } from './AttendanceFilterBar';

@@ -1,5 +1,5 @@
 import { Badge, Box, CloseButton, Dialog, Portal, Stack, Text } from 'shared-ui/chakra';
-import type { AttendanceStudent } from 'shared-api';
+import type { AttendanceStudent } from 'shared-api/learning';
 import { formatDateDots } from 'shared-ui';
 import type { CellTarget } from './AttendanceTable';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_STATUS_LABELS } from './messages';

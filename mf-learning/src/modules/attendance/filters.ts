@@ -1,4 +1,4 @@
-import type { AttendanceQuery } from 'shared-api';
+import type { AttendanceQuery } from 'shared-api/learning';
 import { toApiDate } from 'shared-ui';
 import type { FilterState } from './AttendanceFilterBar';
 

@@ -1,4 +1,4 @@
-import type { AttendanceGroup, AttendanceRowStudent, AttendanceStudent } from 'shared-api';
+import type { AttendanceGroup, AttendanceRowStudent, AttendanceStudent } from 'shared-api/learning';
 import { formatDateDots } from 'shared-ui';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_STATUS_LABELS } from './messages';
 

@@ -1,4 +1,5 @@
-import { attendanceEndpoints, lessonReportEndpoints, type RemotePage } from 'shared-api';
+import { lessonReportEndpoints, type RemotePage } from 'shared-api';
+import { attendanceEndpoints } from 'shared-api/learning';
 
 /** /app/attendance-reports (learning.md): the report, and the student-hours download from its tables. */
 export const attendancePage: RemotePage = {

@@ -14,13 +14,8 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
-import {
-  ERROR_MESSAGES,
-  learningEndpoints,
-  useEndpoint,
-  type BoardStudent,
-  type StudentMove,
-} from 'shared-api';
+import { ERROR_MESSAGES, learningEndpoints, useEndpoint } from 'shared-api';
+import { type BoardStudent, type StudentMove } from 'shared-api/learning';
 import { ErrorPanel, notify } from 'shared-ui';
 import { BoardColumn } from './components/BoardColumn';
 import { GroupPicker } from './components/GroupPicker';

@@ -1,4 +1,5 @@
-import { boardEndpoints, learningEndpoints, type RemotePage } from 'shared-api';
+import { learningEndpoints, type RemotePage } from 'shared-api';
+import { boardEndpoints } from 'shared-api/learning';
 
 /** /app/edit-groups (learning.md): the user's groups to choose from, their pupils, and the moves. */
 export const boardPage: RemotePage = {

@@ -1,13 +1,8 @@
 import { Box, Button, Stack, Text, VisuallyHidden } from 'shared-ui/chakra';
 import { useId, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import {
-  FILE_ACCEPT,
-  FILE_MESSAGES,
-  FILE_UPLOAD_MAX_BYTES,
-  useSubmissionKey,
-  type Attachment,
-} from 'shared-api';
+import { useSubmissionKey } from 'shared-api';
+import { FILE_ACCEPT, FILE_MESSAGES, FILE_UPLOAD_MAX_BYTES, type Attachment } from 'shared-api/learning';
 import { DeleteConfirmDialog, notify, saveDownloadedFile } from 'shared-ui';
 import { FileRow } from './FileRow';
 import { filesApi } from './filesApi';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Collapsible, Flex, Stack, Text } from 'shared-ui/chakra';
 import { useState } from 'react';
-import type { Lesson } from 'shared-api';
+import type { Lesson } from 'shared-api/learning';
 import { dayTitle } from './lessonDates';
 import { LESSONS_MESSAGES as M } from './messages';
 

@@ -1,14 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Flex, Portal, Tabs, Text } from 'shared-ui/chakra';
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  lessonEndpoints,
-  postEndpoint,
-  useSubmissionKey,
-  type Lesson,
-  type LessonAddBody,
-  type LessonUpdateBody,
-} from 'shared-api';
+import { ApiError, postEndpoint, useSubmissionKey } from 'shared-api';
+import { lessonEndpoints, type Lesson, type LessonAddBody, type LessonUpdateBody } from 'shared-api/learning';
 import { notify } from 'shared-ui';
 import { LessonInfoTab } from './LessonInfoTab';
 import { LessonPupilsTab, LessonReviewTab } from './LessonPupilsTab';

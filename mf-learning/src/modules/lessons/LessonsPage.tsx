@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Input, Spinner, Stack } from 'shared-ui/chakra';
 import { useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGES, lessonEndpoints, useEndpoint, type Lesson } from 'shared-api';
+import { ERROR_MESSAGES, useEndpoint } from 'shared-api';
+import { lessonEndpoints, type Lesson } from 'shared-api/learning';
 import { ErrorPanel } from 'shared-ui';
 import { BranchFilter, useSeesBranches } from './BranchFilter';
 import { LessonDayList } from './LessonDayList';

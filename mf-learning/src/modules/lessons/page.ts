@@ -1,4 +1,5 @@
-import { lessonEndpoints, referenceEndpoints, type RemotePage } from 'shared-api';
+import { referenceEndpoints, type RemotePage } from 'shared-api';
+import { lessonEndpoints } from 'shared-api/learning';
 
 /** /app/lessons (learning.md): the teacher's lessons and the lesson dialog. */
 export const lessonsPage: RemotePage = {

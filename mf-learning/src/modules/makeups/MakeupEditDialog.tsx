@@ -1,13 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from 'shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  MAKEUP_STATUSES,
-  makeupEndpoints,
-  postEndpoint,
-  type Makeup,
-  type MakeupStatus,
-} from 'shared-api';
+import { ApiError, postEndpoint } from 'shared-api';
+import { MAKEUP_STATUSES, makeupEndpoints, type Makeup, type MakeupStatus } from 'shared-api/learning';
 import { formatDateDots, notify } from 'shared-ui';
 import { dateChoices, groupChoices } from './makeupChoices';
 import { MAKEUP_STATUS_LABELS, MAKEUPS_MESSAGES as M } from './messages';

@@ -1,14 +1,7 @@
 import { Badge, Button, Heading, Stack } from 'shared-ui/chakra';
 import { useMemo, useState } from 'react';
-import {
-  ERROR_MESSAGES,
-  MAKEUP_STATUSES,
-  makeupEndpoints,
-  postEndpoint,
-  useCanCall,
-  useEndpoint,
-  type Makeup,
-} from 'shared-api';
+import { ERROR_MESSAGES, postEndpoint, useCanCall, useEndpoint } from 'shared-api';
+import { MAKEUP_STATUSES, makeupEndpoints, type Makeup } from 'shared-api/learning';
 import { DataGrid, ErrorPanel, formatDateDots, notify, type GridColumn } from 'shared-ui';
 import { MakeupEditDialog } from './MakeupEditDialog';
 import { MAKEUP_STATUS_COLORS, MAKEUP_STATUS_LABELS, MAKEUPS_MESSAGES as M } from './messages';

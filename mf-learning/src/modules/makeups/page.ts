@@ -1,4 +1,5 @@
-import { makeupEndpoints, type RemotePage } from 'shared-api';
+import { type RemotePage } from 'shared-api';
+import { makeupEndpoints } from 'shared-api/learning';
 
 /**
  * /app/working-out (learning.md section 2.5): the makeups list; changing and removing them are offered to

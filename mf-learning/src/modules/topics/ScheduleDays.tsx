@@ -1,5 +1,5 @@
 import { Heading, Stack, Table, Text } from 'shared-ui/chakra';
-import type { ScheduleAnswer } from 'shared-api';
+import type { ScheduleAnswer } from 'shared-api/learning';
 import { formatDateDots } from 'shared-ui';
 import { TOPICS_MESSAGES as M } from './messages';
 

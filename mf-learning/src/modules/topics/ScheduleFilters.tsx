@@ -1,5 +1,6 @@
 import { Button, Field, Flex, HStack } from 'shared-ui/chakra';
-import { SCHEDULE_WEEKS, type Option, type ScheduleWeek } from 'shared-api';
+import { type Option } from 'shared-api';
+import { SCHEDULE_WEEKS, type ScheduleWeek } from 'shared-api/learning';
 import { TOPICS_MESSAGES as M } from './messages';
 import { OptionSelect } from './OptionSelect';
 

@@ -1,6 +1,7 @@
 import { Spinner, Stack } from 'shared-ui/chakra';
 import { useState } from 'react';
-import { ERROR_MESSAGES, postEndpoint, topicEndpoints, type Option, type ScheduleAnswer } from 'shared-api';
+import { ERROR_MESSAGES, postEndpoint, type Option } from 'shared-api';
+import { topicEndpoints, type ScheduleAnswer } from 'shared-api/learning';
 import { ErrorPanel } from 'shared-ui';
 import { ScheduleDays } from './ScheduleDays';
 import { ScheduleFilters, type ScheduleFilter } from './ScheduleFilters';

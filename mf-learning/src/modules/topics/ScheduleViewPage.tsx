@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack } from 'shared-ui/chakra';
 import { useMemo, useState } from 'react';
-import { topicEndpoints, useCanCall, useEntitiesTypes } from 'shared-api';
+import { useCanCall, useEntitiesTypes } from 'shared-api';
+import { topicEndpoints } from 'shared-api/learning';
 import { TOPICS_MESSAGES as M } from './messages';
 import type { ScheduleFilter } from './ScheduleFilters';
 import { ScheduleView } from './ScheduleView';

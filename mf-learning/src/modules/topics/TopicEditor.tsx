@@ -1,5 +1,6 @@
 import { Stack } from 'shared-ui/chakra';
-import { ERROR_MESSAGES, topicEndpoints, useCanCall, useEndpoint, type Option } from 'shared-api';
+import { ERROR_MESSAGES, useCanCall, useEndpoint, type Option } from 'shared-api';
+import { topicEndpoints } from 'shared-api/learning';
 import { ErrorPanel } from 'shared-ui';
 import { TopicForm } from './TopicForm';
 import { TopicsTable } from './TopicsTable';

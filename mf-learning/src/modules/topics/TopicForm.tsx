@@ -1,6 +1,7 @@
 import { Button, Field, Flex, Input, Text } from 'shared-ui/chakra';
 import { useState } from 'react';
-import { postEndpoint, topicEndpoints, type Option } from 'shared-api';
+import { postEndpoint, type Option } from 'shared-api';
+import { topicEndpoints } from 'shared-api/learning';
 import { notify } from 'shared-ui';
 import { TOPICS_MESSAGES as M } from './messages';
 import { OptionSelect } from './OptionSelect';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { postEndpoint, topicEndpoints, useCanCall, type Option, type Topic } from 'shared-api';
+import { postEndpoint, useCanCall, type Option } from 'shared-api';
+import { topicEndpoints, type Topic } from 'shared-api/learning';
 import { DataGrid, notify, type GridColumn } from 'shared-ui';
 import { TOPICS_MESSAGES as M } from './messages';
 

@@ -1,4 +1,5 @@
-import { topicEndpoints, type RemotePage } from 'shared-api';
+import { type RemotePage } from 'shared-api';
+import { topicEndpoints } from 'shared-api/learning';
 
 /**
  * /app/schedule-view (learning.md): the page's declaration. It calls the schedule and the topics list

@@ -1,6 +1,7 @@
 import { HStack, Heading, Spinner, Stack, Text } from 'shared-ui/chakra';
 import { useState } from 'react';
-import { makeupEndpoints, useEndpoint, useEntitiesTypes } from 'shared-api';
+import { useEndpoint, useEntitiesTypes } from 'shared-api';
+import { makeupEndpoints } from 'shared-api/learning';
 import { useParams } from 'shared-ui/router';
 import { ErrorState } from './ErrorState';
 import { LocationButtons } from './LocationButtons';

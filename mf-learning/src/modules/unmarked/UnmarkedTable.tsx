@@ -1,6 +1,6 @@
 import { Button, Table } from 'shared-ui/chakra';
 import { useMemo, useState } from 'react';
-import type { UnmarkedLesson } from 'shared-api';
+import type { UnmarkedLesson } from 'shared-api/learning';
 import { formatDateTime } from 'shared-ui';
 import { UNMARKED_MESSAGES as M } from './messages';
 import { DEFAULT_SORT, nextSort, sortLessons, type Sort, type SortField } from './sortLessons';

@@ -1,4 +1,5 @@
-import { makeupEndpoints, type RemotePage } from 'shared-api';
+import { type RemotePage } from 'shared-api';
+import { makeupEndpoints } from 'shared-api/learning';
 
 /** /app/unmarked-lessons/{locationId?} (learning.md section 2.10): a branch's lessons not yet recorded. */
 export const unmarkedPage: RemotePage = {

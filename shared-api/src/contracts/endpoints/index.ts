@@ -20,6 +20,7 @@ import { referenceEndpoints } from './reference';
 import { reportEndpoints } from './reports';
 import { salesEndpoints } from './sales';
 
+export * from './common';
 export {
   attendanceEndpoints,
   boardEndpoints,
@@ -27,20 +28,6 @@ export {
   lessonEndpoints,
   makeupEndpoints,
   topicEndpoints,
-  authEndpoints,
-  contractActionEndpoints,
-  costEndpoints,
-  documentEndpoints,
-  learningEndpoints,
-  lessonReportEndpoints,
-  moneyEndpoints,
-  paymentEndpoints,
-  peopleEndpoints,
-  receiptEndpoints,
-  receivableEndpoints,
-  referenceEndpoints,
-  reportEndpoints,
-  salesEndpoints,
 };
 
 /**

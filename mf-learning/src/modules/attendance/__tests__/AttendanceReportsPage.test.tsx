@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AttendanceGroup, AttendanceReport, Permission } from 'shared-api';
+import type { Permission } from 'shared-api';
+import type { AttendanceGroup, AttendanceReport } from 'shared-api/learning';
 import { Route, Routes, useLocation } from 'shared-ui/router';
 import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { AttendanceReportsPage } from '../AttendanceReportsPage';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BoardGroup, Group } from 'shared-api';
+import type { Group } from 'shared-api';
+import type { BoardGroup } from 'shared-api/learning';
 import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { BoardPage } from '../BoardPage';
 

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from 'shared-ui/chakra';
 import { useDroppable } from '@dnd-kit/core';
-import type { BoardGroup } from 'shared-api';
+import type { BoardGroup } from 'shared-api/learning';
 import { Link as RouterLink } from 'shared-ui/router';
 import { BOARD_MESSAGES as M, BOARD_ORIGIN } from '../messages';
 import { PupilCard } from './PupilCard';

@@ -1,6 +1,6 @@
 import { Box, HStack } from 'shared-ui/chakra';
 import { useDraggable } from '@dnd-kit/core';
-import type { BoardStudent } from 'shared-api';
+import type { BoardStudent } from 'shared-api/learning';
 import { Link as RouterLink } from 'shared-ui/router';
 import { BOARD_MESSAGES as M, BOARD_ORIGIN } from '../messages';
 

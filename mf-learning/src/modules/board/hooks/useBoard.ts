@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { boardEndpoints, postEndpoint, useEndpoint, type BoardGroup, type StudentMove } from 'shared-api';
+import { postEndpoint, useEndpoint } from 'shared-api';
+import { boardEndpoints, type BoardGroup, type StudentMove } from 'shared-api/learning';
 import { boardColumns, keepChosen, placePupil, type Placement } from '../utils/boardColumns';
 
 type Show = 'preview' | 'commit';

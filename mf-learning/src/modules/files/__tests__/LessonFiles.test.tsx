@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { Attachment } from 'shared-api';
+import type { Attachment } from 'shared-api/learning';
 import { errorReply, heldReply, renderWithProviders, setupFakeServer, type FakeFile } from 'tools/testing';
 import { LessonFiles } from '../LessonFiles';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lesson } from 'shared-api';
+import type { Lesson } from 'shared-api/learning';
 import { errorReply, renderWithProviders, setupFakeServer, TEST_USER } from 'tools/testing';
 import { LessonsPage } from '../LessonsPage';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Makeup, Permission } from 'shared-api';
+import type { Permission } from 'shared-api';
+import type { Makeup } from 'shared-api/learning';
 import { errorReply, never, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { MakeupsPage } from '../MakeupsPage';
 

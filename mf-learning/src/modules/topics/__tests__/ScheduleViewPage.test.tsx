@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, ScheduleAnswer, Topic } from 'shared-api';
+import type { Permission } from 'shared-api';
+import type { ScheduleAnswer, Topic } from 'shared-api/learning';
 import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { ScheduleViewPage } from '../ScheduleViewPage';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, UnmarkedLesson } from 'shared-api';
+import type { Permission } from 'shared-api';
+import type { UnmarkedLesson } from 'shared-api/learning';
 import { Route, Routes } from 'shared-ui/router';
 import { errorReply, never, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { UnmarkedLessonsPage } from '../UnmarkedLessonsPage';
