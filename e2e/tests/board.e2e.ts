@@ -56,8 +56,8 @@ const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 1
  * still to come (so there is something to re-price).
  */
 async function chooseMove(page: Page): Promise<Choice> {
-  const groups = (await api<Group[]>(page, '/group/get')).filter((g) => !g.camp && g.students_count > 0);
-  for (const from of groups) {
+  const groups = (await api<Group[]>(page, '/group/get')).filter((g) => !g.camp);
+  for (const from of groups.filter((g) => g.students_count > 0)) {
     const to = groups.find((other) => other.course === from.course && other.id !== from.id);
     if (!to) continue;
     const [board] = await api<BoardGroup[]>(page, `/group/students?ids=${from.id}`);

@@ -166,7 +166,10 @@ export function generateLessons(data: SchoolData, at: Date): LessonSeed {
         created_by: teacher,
       };
       seed.appointments.push(appointment);
-      if (appointment.teacher_id === DEMO_TEACHER_ID || appointment.substitute_id === DEMO_TEACHER_ID) {
+      // A day counts for the demo when teacher@ has a lesson there with pupils to mark.
+      const demoLesson =
+        appointment.teacher_id === DEMO_TEACHER_ID || appointment.substitute_id === DEMO_TEACHER_ID;
+      if (demoLesson && startedPupils(pupilsOf.get(group.id), date) > 0) {
         demoDays.set(date, (demoDays.get(date) ?? 0) + 1);
       }
       const end = start + duration * MINUTE_MS;
@@ -177,7 +180,7 @@ export function generateLessons(data: SchoolData, at: Date): LessonSeed {
       recordLesson(seed, prng, appointment, date, end, pupilsOf.get(group.id) ?? [], adaptation);
     }
   }
-  addDemoTeacherDays(seed, data, at, zoneOf, demoDays);
+  addDemoTeacherDays(seed, data, at, zoneOf, demoDays, pupilsOf);
   return seed;
 }
 
@@ -198,6 +201,11 @@ function wallTimeMs(date: string, time: string, zone: string): number {
   return Date.UTC(year, month - 1, day, hours, minutes) - offset * MINUTE_MS;
 }
 
+/** How many of a group's pupils had started by a date (the lessons page lists those). */
+function startedPupils(pupils: SchoolData['contracts'] | undefined, date: string): number {
+  return (pupils ?? []).filter((c) => !c.start_date || c.start_date <= date).length;
+}
+
 /** The first day the lessons page opens on: today, or the Monday after a weekend. */
 export function firstLessonsPageDay(today: string): string {
   const weekday = weekdayIndex(today);
@@ -214,14 +222,20 @@ function addDemoTeacherDays(
   at: Date,
   zoneOf: ReadonlyMap<number, string>,
   demoDays: ReadonlyMap<string, number>,
+  pupilsOf: ReadonlyMap<number, SchoolData['contracts']>,
 ): void {
   const taught = new Set(
     data.groupTeachers.filter((r) => r.user_id === DEMO_TEACHER_ID).map((r) => r.group_id),
   );
-  const group = data.groups.find((g) => taught.has(g.id) && !g.camp);
+  const firstDayOf = (group: SchoolData['groups'][number]) =>
+    firstLessonsPageDay(dateInZone(at, zoneOf.get(group.location_id) ?? 'Europe/Minsk'));
+  // A school-year group of theirs with pupils on the page's first day (so there is someone to mark).
+  const group = data.groups.find(
+    (g) => taught.has(g.id) && !g.camp && startedPupils(pupilsOf.get(g.id), firstDayOf(g)) > 0,
+  );
   if (!group) return;
   const zone = zoneOf.get(group.location_id) ?? 'Europe/Minsk';
-  const first = firstLessonsPageDay(dateInZone(at, zone));
+  const first = firstDayOf(group);
   const course = data.courses.find((c) => c.id === group.course_id);
   const subject = SUBJECT_OF_COURSE[group.course_id] ?? 'Математика';
   for (const date of [first, addDays(first, 1)]) {
