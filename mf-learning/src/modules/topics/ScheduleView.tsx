@@ -1,10 +1,11 @@
-import { Spinner, Stack } from 'shared-ui/chakra';
+import { Spinner, Stack, Text } from 'shared-ui/chakra';
 import { useState } from 'react';
 import { ERROR_MESSAGES, postEndpoint, type Option } from 'shared-api';
 import { topicEndpoints, type ScheduleAnswer } from 'shared-api/learning';
 import { ErrorPanel } from 'shared-ui';
 import { ScheduleDays } from './ScheduleDays';
 import { ScheduleFilters, type ScheduleFilter } from './ScheduleFilters';
+import { TOPICS_MESSAGES } from './messages';
 
 type Props = {
   filter: ScheduleFilter;
@@ -48,6 +49,7 @@ export function ScheduleView({ filter, onFilterChange, teachers, locations }: Pr
         onChange={onFilterChange}
         onSend={() => void send()}
       />
+      {result.state === 'idle' && <Text color="fg.muted">{TOPICS_MESSAGES.chooseAndSend}</Text>}
       {result.state === 'loading' && <Spinner aria-label="Загрузка" />}
       {result.state === 'failed' && (
         <ErrorPanel title={ERROR_MESSAGES.other} message={result.message} onRetry={() => void send()} />

@@ -13,6 +13,7 @@ export const TOPICS_MESSAGES = {
   back: 'Назад',
   chooseLocation: 'Выберите филиал',
   empty: 'Занятий на этой неделе нет',
+  chooseAndSend: 'Выберите преподавателя, филиал и неделю и нажмите «Показать».',
   weekRange: (from: string, to: string) => `Неделя ${from} – ${to}`,
   columns: {
     time: 'Время',

@@ -86,10 +86,17 @@ test('sends the filter and shows the week per day with teacher, group, subject a
   expect(within(filters).getByRole('combobox', { name: 'Преподаватель' })).toHaveDisplayValue(
     'Все преподаватели',
   );
+  // Nothing is asked for before the send: the page says what to do.
+  expect(
+    screen.getByText('Выберите преподавателя, филиал и неделю и нажмите «Показать».'),
+  ).toBeInTheDocument();
   await user.selectOptions(within(filters).getByRole('combobox', { name: 'Филиал' }), 'Гомель');
   await user.click(screen.getByRole('button', { name: 'Следующая' }));
   await user.click(screen.getByRole('button', { name: 'Показать' }));
   const day = await screen.findByRole('region', { name: 'Среда, 18.03.2026' });
+  expect(
+    screen.queryByText('Выберите преподавателя, филиал и неделю и нажмите «Показать».'),
+  ).not.toBeInTheDocument();
   const row = within(day).getByText('Робо-ср').closest('tr') as HTMLElement;
   expect(row).toHaveTextContent('Петрова А. В.');
   expect(row).toHaveTextContent('Робототехника');
