@@ -17,16 +17,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../app';
-import { insertSession } from '../auth/repository';
-import { newSecret, sha256 } from '../auth/secrets';
-import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { openPgliteMemory } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
 import { createOutboxMailer } from '../mail/mailer';
 import { seedSchool } from '../seed/demo';
-import { hasPostgres15, startPostgresCluster, type PostgresCluster } from '../test/postgresCluster';
 import { mainThreadCpuMs, processesCpuMs } from './cpu';
+import { openDatabase, sessionOf } from './setup';
 import { startHttpLoad, type LoadRequest } from './httpLoad';
 
 const BUDGET_MS = 100;
@@ -39,23 +34,6 @@ function percentile(values: number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const load = () => os.loadavg()[0].toFixed(1);
-
-async function openDatabase(concurrent: number): Promise<{ db: Db; cluster: PostgresCluster | null }> {
-  if (process.env.DATABASE_URL)
-    return { db: openPostgres(process.env.DATABASE_URL, concurrent), cluster: null };
-  if (!hasPostgres15()) return { db: await openPgliteMemory(), cluster: null };
-  const cluster = await startPostgresCluster({ maxConnections: Math.max(100, concurrent + 20) });
-  await cluster.admin((admin) => admin.query('CREATE DATABASE bench'));
-  return { db: openPostgres(cluster.url('bench'), concurrent), cluster };
-}
-
-/** A session cookie of the user, written straight into the database (no sign-in mail). */
-async function sessionOf(db: Db, email: string, at: Date): Promise<string> {
-  const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
-  const secret = newSecret();
-  await insertSession(db, { hash: sha256(secret), userId: user.id, at });
-  return `sid=${secret}`;
-}
 
 async function main(): Promise<void> {
   const contracts = Number(process.argv[2] ?? 50_000);
