@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import type { ReceiptsContract, ReceiptsDay, ReceiptsSchedule, ReceiptsTotal } from 'shared-api';
@@ -131,13 +131,31 @@ test('the month moves back and forth, and the current month is the default', asy
   await user.click(screen.getByRole('button', { name: 'Следующий месяц' }));
   expect(await screen.findByRole('heading', { name: 'Апрель 2026' })).toBeInTheDocument();
   await waitFor(() => expect(lastQuery()).toEqual({ month: '2026-04' }));
+  // A step at a time, as a person sees each month arrive (a second click while the first month loads could
+  // land before the page has moved, seen under load).
   await user.click(screen.getByRole('button', { name: 'Предыдущий месяц' }));
+  expect(await screen.findByRole('heading', { name: 'Март 2026' })).toBeInTheDocument();
+  await waitFor(() => expect(lastQuery()).toEqual({ month: '2026-03' }));
   await user.click(screen.getByRole('button', { name: 'Предыдущий месяц' }));
+  expect(await screen.findByRole('heading', { name: 'Февраль 2026' })).toBeInTheDocument();
   await waitFor(() => expect(lastQuery()).toEqual({ month: '2026-02' }));
   await user.click(screen.getByRole('button', { name: 'Текущий месяц' }));
   const current = DateTime.local().toFormat('yyyy-MM');
   await waitFor(() => expect(lastQuery()).toEqual({ month: current }));
   expect(screen.getByRole('button', { name: 'Текущий месяц' })).toBeDisabled();
+});
+
+test('two clicks before the page has moved go two months', async () => {
+  renderPage();
+  await screen.findByRole('table', { name: 'Поступления по дням' });
+  const previous = screen.getByRole('button', { name: 'Предыдущий месяц' });
+  // Both in one batch: the second click comes before the first one's month is shown.
+  act(() => {
+    fireEvent.click(previous);
+    fireEvent.click(previous);
+  });
+  expect(await screen.findByRole('heading', { name: 'Январь 2026' })).toBeInTheDocument();
+  await waitFor(() => expect(lastQuery()).toEqual({ month: '2026-01' }));
 });
 
 test('opens on the current month without one in the address', async () => {

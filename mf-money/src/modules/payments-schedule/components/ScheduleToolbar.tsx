@@ -1,5 +1,5 @@
 import { Button, Field, Flex, HStack, IconButton, NativeSelect, Text } from 'shared-ui/chakra';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuDownload } from 'react-icons/lu';
 import { ApiError, downloadEndpoint, receiptEndpoints, type Option } from 'shared-api';
 import { notify, saveDownloadedFile } from 'shared-ui';
@@ -24,6 +24,14 @@ export function ScheduleToolbar({
   onLocationChange,
 }: ScheduleToolbarProps) {
   const [exporting, setExporting] = useState(false);
+  // The month asked for last: the address changes in a transition, so a second click before the page shows
+  // the first one's month steps from it rather than from the month still shown (two clicks, two months).
+  const asked = useRef({ shown: month, target: month });
+  const step = (by: number) => {
+    const from = asked.current.shown === month ? asked.current.target : month;
+    asked.current = { shown: month, target: shiftMonth(from, by) };
+    onMonthChange(asked.current.target);
+  };
   const current = monthOf();
 
   const handleExport = async () => {
@@ -50,7 +58,7 @@ export function ScheduleToolbar({
           title={M.previousMonth}
           variant="outline"
           size="sm"
-          onClick={() => onMonthChange(shiftMonth(month, -1))}
+          onClick={() => step(-1)}
         >
           <LuChevronLeft />
         </IconButton>
@@ -62,7 +70,7 @@ export function ScheduleToolbar({
           title={M.nextMonth}
           variant="outline"
           size="sm"
-          onClick={() => onMonthChange(shiftMonth(month, 1))}
+          onClick={() => step(1)}
         >
           <LuChevronRight />
         </IconButton>
