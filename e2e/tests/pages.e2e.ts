@@ -94,9 +94,9 @@ test('a manager has no debt page and the server refuses GET /debt/search with 40
   await context.close();
 });
 
-test('a teacher, who may see none of the pages built so far, is told so and never sent to a 403', async () => {
+test('a parent, who may see none of the pages built so far, is told so and never sent to a 403', async () => {
   const { page, context, errors } = await newPage(browser);
-  await signIn(page, 'teacher@school.test');
+  await signIn(page, 'parent@school.test');
   await page.waitForURL((url) => url.pathname.startsWith('/app'));
   await page.getByText('Нет доступных разделов. Обратитесь к администратору.').waitFor();
   await page.goto('/app/debt');
