@@ -101,8 +101,13 @@ test('the methodist moves a pupil to a dearer group: the old group keeps the les
   await toColumn.waitFor();
   // With the keyboard: Space lifts the card, the arrow goes a column right, Space drops it.
   await fromColumn.getByRole('button', { name: pupil.name, exact: true }).focus();
+  // dnd-kit listens for the arrows only once the lift has been handled, so each step waits for its announcement.
   await page.keyboard.press('Space');
+  await fromColumn.getByRole('button', { name: pupil.name, exact: true, pressed: true }).waitFor();
   await page.keyboard.press('ArrowRight');
+  await page
+    .getByText(`Ученик ${pupil.name} над группой «${to.short_name}»`, { exact: true })
+    .waitFor({ state: 'attached' });
   await page.keyboard.press('Space');
   await toColumn.getByRole('button', { name: pupil.name, exact: true }).waitFor();
   await page.getByRole('button', { name: 'Отправить' }).click();
