@@ -18,6 +18,14 @@ const AttendanceReportsPage = lazyPage(
   async () => (await import('../modules/attendance/AttendanceReportsPage')).AttendanceReportsPage,
 );
 
+const AppointmentsPage = lazyPage(
+  async () => (await import('../modules/appointments/AppointmentsPage')).AppointmentsPage,
+);
+const ClassSchedulePage = lazyPage(
+  async () => (await import('../modules/classSchedule/ClassSchedulePage')).ClassSchedulePage,
+);
+const JournalPage = lazyPage(async () => (await import('../modules/journal/JournalPage')).JournalPage);
+
 /** The component of each page declared in ./pages, by its path. */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   groups: GroupsPage,
@@ -27,6 +35,9 @@ export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   'working-out': MakeupsPage,
   'unmarked-lessons': UnmarkedLessonsPage,
   'attendance-reports': AttendanceReportsPage,
+  'class-schedule': ClassSchedulePage,
+  appointments: AppointmentsPage,
+  journal: JournalPage,
 };
 
 /**

@@ -5,6 +5,9 @@ import { scheduleViewPage } from '../modules/topics/page';
 import { makeupsPage } from '../modules/makeups/page';
 import { unmarkedPage } from '../modules/unmarked/page';
 import { attendancePage } from '../modules/attendance/page';
+import { appointmentsPage } from '../modules/appointments/page';
+import { classSchedulePage } from '../modules/classSchedule/page';
+import { journalPage } from '../modules/journal/page';
 
 /** The learning area's pages (DESIGN.md section 2): only pages that exist; `./App` renders each. */
 export const pages: readonly RemotePage[] = [
@@ -22,4 +25,7 @@ export const pages: readonly RemotePage[] = [
   makeupsPage,
   unmarkedPage,
   attendancePage,
+  classSchedulePage,
+  appointmentsPage,
+  journalPage,
 ];

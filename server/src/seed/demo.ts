@@ -7,6 +7,8 @@ import { seedLessons } from './lessons';
 import { seedMakeups } from './makeups';
 import { hasSchool, insertSchool } from './repository';
 import { ensureRoles } from './roles';
+import { seedScheduleConfig } from './schedule';
+import { seedSupport } from './support';
 import { seedTopics } from './topics';
 import { generateSchool, type SchoolData, type SchoolOptions } from './school';
 
@@ -40,6 +42,8 @@ export async function seedSchool(db: Db, options: SchoolOptions): Promise<boolea
     await seedMakeups(tx, data, at);
     await seedTopics(tx, data, at);
     await seedLessonFiles(tx, data, at);
+    await seedScheduleConfig(tx, data, at);
+    await seedSupport(tx, data, at);
     return true;
   });
 }

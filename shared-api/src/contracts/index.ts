@@ -6,4 +6,6 @@ export * from './board';
 export * from './topics';
 export * from './makeups';
 export * from './attendance';
+export * from './appointments';
+export * from './journal';
 export * from './endpoints';

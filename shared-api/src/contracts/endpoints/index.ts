@@ -3,7 +3,9 @@ import { authEndpoints } from './auth';
 import { contractActionEndpoints } from './contractActions';
 import { costEndpoints } from './costs';
 import { documentEndpoints } from './documents';
+import { appointmentEndpoints } from './appointments';
 import { attendanceEndpoints } from './attendance';
+import { journalEndpoints } from './journal';
 import { boardEndpoints } from './board';
 import { fileEndpoints } from './files';
 import { learningEndpoints } from './learning';
@@ -22,7 +24,9 @@ import { salesEndpoints } from './sales';
 
 export * from './common';
 export {
+  appointmentEndpoints,
   attendanceEndpoints,
+  journalEndpoints,
   boardEndpoints,
   fileEndpoints,
   lessonEndpoints,
@@ -53,6 +57,8 @@ export const ENDPOINTS = {
   ...topicEndpoints,
   ...makeupEndpoints,
   ...attendanceEndpoints,
+  ...appointmentEndpoints,
+  ...journalEndpoints,
   ...peopleEndpoints,
   ...salesEndpoints,
 } satisfies Record<string, Endpoint>;

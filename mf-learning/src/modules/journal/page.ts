@@ -1,0 +1,13 @@
+import { type RemotePage } from 'shared-api';
+
+/**
+ * /app/journal (learning.md 2.9): the personal area of a parent or a child - diary, balance (only with
+ * personal_balance.view, after useCanCall), support requests, video-meeting links. A top-level menu item.
+ */
+export const journalPage: RemotePage = {
+  path: 'journal',
+  label: 'Личный кабинет',
+  permissions: ['personal_area.view'],
+  order: 10,
+  calls: [],
+};

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { endpoint, type Endpoint } from '../endpoint';
+import {
+  appointmentAddBodySchema,
+  appointmentCheckBodySchema,
+  appointmentCheckResponseSchema,
+  appointmentCopyQuerySchema,
+  appointmentCopyResponseSchema,
+  appointmentQuerySchema,
+  appointmentRemoveBodySchema,
+  appointmentRemoveResponseSchema,
+  appointmentSchema,
+  appointmentUpdateBodySchema,
+  scheduleSlotsResponseSchema,
+} from '../appointments';
+
+const exampleFields = {
+  date: '2026-11-24 10:00:00',
+  user_id: 5,
+  group_id: 1,
+  subject: 'Робототехника',
+  duration: '0:45',
+};
+
+const exampleAppointment = {
+  id: 1,
+  ...exampleFields,
+  status: 'запланировано',
+  is_substitute: null,
+  subject_substitute: '',
+  day: 'вторник',
+  time: '10:00',
+  place: 'Минск',
+  teacher: 'Иванова Мария',
+  substitute: null,
+  name_group: 'МН-3D-1',
+  location_id: 3,
+  lesson_id: null,
+  version: 1,
+};
+
+/**
+ * Назначения учителей и замены (issue 12, learning.md 2.6 и 2.7): план филиала, который правят страницы
+ * назначений и сетки расписания. Смотреть - appointment.view; менять план - ещё и group.modify (методисты и
+ * администраторы филиала); копировать неделю - appointments.copy. Учитель, замещающий или группа, занятые
+ * в пересекающееся время, - отказ 409 с сообщением, кто, где и когда занят.
+ */
+export const appointmentEndpoints = {
+  appointmentsGet: endpoint({
+    method: 'GET',
+    path: '/appointments/get',
+    summary: 'План филиала за период (по умолчанию текущая и следующая недели), по времени',
+    tag: 'learning',
+    permissions: ['appointment.view'],
+    scope: 'branch',
+    ids: { location: 'location' },
+    query: appointmentQuerySchema,
+    response: z.array(appointmentSchema),
+    errors: [404],
+    example: { query: { location: '3' }, response: [exampleAppointment] },
+  }),
+  appointmentAdd: endpoint({
+    method: 'POST',
+    path: '/appointment/add',
+    summary: 'Новое назначение (и замена); пересечение учителя или группы - 409 с сообщением',
+    tag: 'learning',
+    permissions: ['appointment.view', 'group.modify'],
+    scope: 'branch',
+    ids: { user_id: 'user', group_id: 'group', is_substitute: 'user' },
+    creates: true,
+    body: appointmentAddBodySchema,
+    response: appointmentSchema,
+    errors: [404, 409, 422],
+    example: { body: exampleFields, response: exampleAppointment },
+  }),
+  appointmentUpdate: endpoint({
+    method: 'POST',
+    path: '/appointment/update',
+    summary: "Изменение назначения по версии строки; is_substitute 'remove' снимает замену",
+    tag: 'learning',
+    permissions: ['appointment.view', 'group.modify'],
+    scope: 'branch',
+    ids: { id: 'appointment', user_id: 'user', group_id: 'group', is_substitute: 'user' },
+    body: appointmentUpdateBodySchema,
+    response: appointmentSchema,
+    errors: [404, 409, 422],
+    example: {
+      body: { id: 1, ...exampleFields, is_substitute: 6, subject_substitute: 'Робототехника', version: 1 },
+    },
+  }),
+  appointmentRemove: endpoint({
+    method: 'POST',
+    path: '/appointment/remove',
+    summary: 'Удаление назначения без отмеченного занятия',
+    tag: 'learning',
+    permissions: ['appointment.view', 'group.modify'],
+    scope: 'branch',
+    ids: { id: 'appointment' },
+    body: appointmentRemoveBodySchema,
+    response: appointmentRemoveResponseSchema,
+    errors: [404, 409],
+    example: { body: { id: 1, version: 1 }, response: { id: 1 } },
+  }),
+  appointmentCheck: endpoint({
+    method: 'POST',
+    path: '/appointment/check',
+    summary: 'Проверка пересечений назначения до сохранения: учитель, замещающий, группа',
+    tag: 'learning',
+    permissions: ['appointment.view'],
+    scope: 'branch',
+    ids: { id: 'appointment', user_id: 'user', group_id: 'group', is_substitute: 'user' },
+    body: appointmentCheckBodySchema,
+    response: appointmentCheckResponseSchema,
+    errors: [404],
+    example: { body: exampleFields, response: { clashes: [] } },
+  }),
+  appointmentsCopy: endpoint({
+    method: 'GET',
+    path: '/appointments/copy',
+    summary: 'Копия назначений филиала текущей недели на следующую (пересекающиеся пропускаются)',
+    tag: 'learning',
+    permissions: ['appointment.view', 'appointments.copy'],
+    scope: 'branch',
+    ids: { location: 'location' },
+    query: appointmentCopyQuerySchema,
+    response: appointmentCopyResponseSchema,
+    errors: [404],
+    example: { query: { location: '3' }, response: { copied: 42, skipped: [] } },
+  }),
+  scheduleSlots: endpoint({
+    method: 'GET',
+    path: '/schedule/slots',
+    summary: "Временные слоты сетки расписания (конфигурация 'schedule'), первый - 0:00",
+    tag: 'learning',
+    permissions: ['appointment.view'],
+    scope: 'all',
+    response: scheduleSlotsResponseSchema,
+    example: { response: { slots: ['0:00', '9:00', '9:45', '10:30'] } },
+  }),
+} satisfies Record<string, Endpoint>;
