@@ -17,7 +17,7 @@ async function menuLabels(page: Page): Promise<string[]> {
 const NO_PAGES = 'Нет доступных разделов. Обратитесь к администратору.';
 
 // The pages the remotes declare (today: crm, contracts, payments, debt, the learning pages, access,
-// payments-schedule, reports, attendance reports, settings; docs/decisions.md), in the groups and
+// payments-schedule, reports, attendance reports, the personal area, settings; docs/decisions.md), in the groups and
 // order of money.md section 2, filtered by the role's permissions (DESIGN.md section 4).
 const expected: Record<string, string[]> = {
   'admin@school.test': [
@@ -27,14 +27,17 @@ const expected: Record<string, string[]> = {
     'Дебиторская задолженность',
     'Группы',
     'Расписание уроков',
+    'Расписание занятий',
     'Редактирование групп',
     'Темы и даты занятий',
     'Отработки',
+    'Назначения и замены',
     'Неотмеченные уроки',
     'Сотрудники',
     'График поступлений',
     'Отчеты',
     'Отчет о посещаемости',
+    'Личный кабинет',
     'Настройки',
   ],
   'manager@school.test': ['Продажи', 'Баланс по договору', 'Платежи', 'Отчеты'],
@@ -46,7 +49,7 @@ const expected: Record<string, string[]> = {
     'Отчеты',
   ],
   'teacher@school.test': ['Расписание уроков', 'Темы и даты занятий', 'Отчет о посещаемости'],
-  'parent@school.test': [],
+  'parent@school.test': ['Личный кабинет'],
 };
 
 test.each(Object.entries(expected))(

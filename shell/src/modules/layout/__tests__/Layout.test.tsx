@@ -166,3 +166,11 @@ test('with a failed list, /app itself still goes to the first allowed page', () 
   renderAt('/app', ['receivable.view', 'group.view']);
   expect(screen.getByLabelText('location')).toHaveTextContent('/app/groups');
 });
+
+test('a user who may see no page is told so, stays on the address and gets no menu link', () => {
+  renderAt('/app/debt', []);
+  expect(screen.getByText('Нет доступных разделов. Обратитесь к администратору.')).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Меню' })).queryAllByRole('link')).toHaveLength(0);
+  expect(screen.getByLabelText('location')).toHaveTextContent('/app/debt');
+  expect(screen.queryByText('area money')).not.toBeInTheDocument();
+});
