@@ -1,6 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { appointmentEndpoints as endpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import type { RouteOptions } from '../../http/route';
+import { refuseCrossSite } from '../../http/crossSite';
+import { route, type RouteOptions } from '../../http/route';
+import {
+  addAppointment,
+  checkAppointment,
+  copyWeek,
+  listAppointments,
+  removeAppointment,
+  updateAppointment,
+} from './service';
 
-/** The teachers' plan (issue 12): the appointments calls, the copy of a week and the schedule's slots. */
-export function appointmentRoutes(_api: FastifyInstance, _ctx: AppContext & RouteOptions): void {}
+/** The teachers' plan (issue 12): the appointments calls, the clash check and the copy of a week. */
+export function appointmentRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  route(api, ctx, endpoints.appointmentsGet, async ({ query }) => listAppointments(ctx.db, query, ctx.now()));
+  route(api, ctx, endpoints.appointmentAdd, async ({ auth, body }) =>
+    addAppointment(ctx.db, auth.userId, body, ctx.now()),
+  );
+  route(api, ctx, endpoints.appointmentUpdate, async ({ auth, body }) =>
+    updateAppointment(ctx.db, auth.userId, body, ctx.now()),
+  );
+  route(api, ctx, endpoints.appointmentRemove, async ({ auth, body }) =>
+    removeAppointment(ctx.db, auth.userId, body, ctx.now()),
+  );
+  route(api, ctx, endpoints.appointmentCheck, async ({ body }) => checkAppointment(ctx.db, body, ctx.now()));
+  route(api, ctx, endpoints.appointmentsCopy, async ({ auth, query, request }) => {
+    refuseCrossSite(request);
+    return copyWeek(ctx.db, auth.userId, query.location, ctx.now());
+  });
+}

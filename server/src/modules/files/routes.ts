@@ -1,20 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fileEndpoints as endpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
-import { HTTP_MESSAGES } from '../../http/messages';
+import { refuseCrossSite } from '../../http/crossSite';
 import { route, type RouteOptions } from '../../http/route';
 import { FILE_ANSWER_HEADERS, downloadFile, removeFile, uploadFile } from './service';
-
-/**
- * GET /remove/attachment changes data though the spec makes it a GET, which the cross-site check of the auth
- * hook lets through and a SameSite=Lax cookie accompanies on a link from another site: such a navigation
- * (Sec-Fetch-Site cross-site or same-site) is refused like a cross-site POST.
- */
-function refuseCrossSite(request: FastifyRequest): void {
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') throw new ApiError(403, HTTP_MESSAGES.crossSite);
-}
 
 /** The files calls (issue 11): registered here from their endpoint table entries. */
 export function fileRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
