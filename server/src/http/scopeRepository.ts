@@ -43,6 +43,9 @@ const BRANCH_CHECKS: Record<ScopedEntity, string> = {
                    NOT EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.user_id = u.id)
                    OR EXISTS (SELECT 1 FROM customer_contracts cc JOIN contracts k ON k.id = cc.contract_id
                               WHERE cc.user_id = u.id AND k.location_id = ANY($2::int[])))))`,
+  // A task by its branch; one without a branch (a support request, a task about nobody's branch) by anyone.
+  task: `SELECT 1 FROM tasks t WHERE t.id = $1
+           AND ($2::int[] IS NULL OR t.location_id IS NULL OR t.location_id = ANY($2::int[]))`,
 };
 
 /** A contract row of the family: linked to the customer's account. Other kinds have no family. */
@@ -50,6 +53,13 @@ const FAMILY_CHECKS: Partial<Record<ScopedEntity, string>> = {
   contract: `SELECT 1 FROM customer_contracts cc WHERE cc.contract_id = $1 AND cc.user_id = $2`,
   payment: `SELECT 1 FROM payments p JOIN customer_contracts cc ON cc.contract_id = p.contract_id
             WHERE p.id = $1 AND cc.user_id = $2`,
+  // A lesson's file when one of the account's children is a pupil of the lesson's group.
+  file: `SELECT 1 FROM files f JOIN lessons l ON l.id = f.lesson_id
+         JOIN contracts k ON k.group_id = l.group_id
+         JOIN customer_contracts cc ON cc.contract_id = k.id
+         WHERE f.id = $1 AND cc.user_id = $2`,
+  // The account's own support requests.
+  task: `SELECT 1 FROM tasks t WHERE t.id = $1 AND t.author_id = $2 AND t.source = 'support'`,
 };
 
 export async function inBranchScope(

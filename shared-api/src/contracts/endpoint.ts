@@ -27,7 +27,8 @@ export type ScopedEntity =
   | 'lesson'
   | 'makeup'
   | 'topic'
-  | 'file';
+  | 'file'
+  | 'task';
 
 /** How the success answer is sent: JSON checked against `response`, a file download, or a redirect. */
 export type AnswerKind = 'json' | 'file' | 'redirect';

@@ -20,6 +20,7 @@ export const ENTITY_TABLES: Readonly<Record<ScopedEntity, string>> = {
   makeup: 'temporary_arrangements',
   topic: 'topics',
   file: 'files',
+  task: 'tasks',
 };
 
 /** Every kind of row an endpoint entry's `ids` can name. */
