@@ -1,4 +1,5 @@
 import { type RemotePage } from 'shared-api';
+import { journalEndpoints } from 'shared-api/learning';
 
 /**
  * /app/journal (learning.md 2.9): the personal area of a parent or a child - diary, balance (only with
@@ -9,5 +10,5 @@ export const journalPage: RemotePage = {
   label: 'Личный кабинет',
   permissions: ['personal_area.view'],
   order: 10,
-  calls: [],
+  calls: [journalEndpoints.personalArea, journalEndpoints.supportGet, journalEndpoints.zoomCheck],
 };
