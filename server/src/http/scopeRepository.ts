@@ -1,6 +1,7 @@
 import type { ScopedEntity } from 'shared-api/contracts';
 import type { Queryable } from '../db/db';
 import { contactInScope, leadInScope } from '../modules/contacts/scope';
+import { childHasLesson } from '../modules/journal/scope';
 
 // Whether one row named by a request is inside the caller's scope. One query per kind of row; the
 // conditions of contacts and leads are the ones their repositories use (modules/contacts/scope.ts).
@@ -53,11 +54,12 @@ const FAMILY_CHECKS: Partial<Record<ScopedEntity, string>> = {
   contract: `SELECT 1 FROM customer_contracts cc WHERE cc.contract_id = $1 AND cc.user_id = $2`,
   payment: `SELECT 1 FROM payments p JOIN customer_contracts cc ON cc.contract_id = p.contract_id
             WHERE p.id = $1 AND cc.user_id = $2`,
-  // A lesson's file when one of the account's children is a pupil of the lesson's group.
+  // A lesson's file when the lesson is in the diary of one of the account's children (it is a pupil of the
+  // lesson, or the lesson is of its group while its contract is in force, or of its makeup).
   file: `SELECT 1 FROM files f JOIN lessons l ON l.id = f.lesson_id
-         JOIN contracts k ON k.group_id = l.group_id
-         JOIN customer_contracts cc ON cc.contract_id = k.id
-         WHERE f.id = $1 AND cc.user_id = $2`,
+         JOIN customer_contracts cc ON cc.user_id = $2
+         JOIN contracts k ON k.id = cc.contract_id AND k.removed_at IS NULL
+         WHERE f.id = $1 AND ${childHasLesson('k', 'l.group_id', 'l.date', 'l.id')}`,
   // The account's own support requests.
   task: `SELECT 1 FROM tasks t WHERE t.id = $1 AND t.author_id = $2 AND t.source = 'support'`,
 };
