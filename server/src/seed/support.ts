@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { DEMO_TEACHER_ID } from './lessons';
 import type { SchoolData } from './school';
 
 /** A request of a demo account: its message, status now and how many days before the seed's moment. */
@@ -61,8 +62,8 @@ const NOTE = Buffer.from('Домашнее задание: повторить т
  * The personal area's demo data (issue 12): the 'support' configuration names support@school.test; the
  * groups of the families with accounts get video-meeting links in 'zoom_params' (kept where they have one);
  * the demo accounts have support requests in every status (parent@ a completed one to close), with their
- * history; the demo parent's first child has a homework note on its latest recorded lesson of the seed's
- * week (or its latest one) for the diary's files. Called once, right after the rest of the school.
+ * history; the child of each child account (the demo parent's first child, the second family's) has a
+ * homework note on its latest recorded lesson for the diary's files. Called once, right after the rest of the school.
  */
 export async function seedSupport(q: Queryable, data: SchoolData, at: Date): Promise<void> {
   const byEmail = new Map(data.users.map((user) => [user.email, user]));
@@ -113,16 +114,24 @@ export async function seedSupport(q: Queryable, data: SchoolData, at: Date): Pro
       previous = status;
     }
   }
-  await seedDiaryNote(q, at);
+  // The child accounts' contracts: the demo family's first child, and the second family's.
+  for (const row of data.customerContracts.filter((each) => each.relation === 'child'))
+    await seedDiaryNote(q, row.contract_id, at);
 }
 
-/** Links for the groups of the contracts of every family with accounts that has none yet. */
+/** Links for the groups of the contracts of every family with accounts that have none yet. */
 async function seedFamilyZoomLinks(q: Queryable, data: SchoolData, at: Date): Promise<void> {
   const linked = new Set(data.customerContracts.map((row) => row.contract_id));
+  // The demo teacher's groups have their links from seedLessons, one left without on purpose.
+  const taught = new Set(
+    data.groupTeachers.filter((row) => row.user_id === DEMO_TEACHER_ID).map((row) => row.group_id),
+  );
   const groups = [
     ...new Set(
       data.contracts.flatMap((contract) =>
-        linked.has(contract.id) && contract.group_id !== null ? [contract.group_id] : [],
+        linked.has(contract.id) && contract.group_id !== null && !taught.has(contract.group_id)
+          ? [contract.group_id]
+          : [],
       ),
     ),
   ].sort((a, b) => a - b);
@@ -143,13 +152,13 @@ async function seedFamilyZoomLinks(q: Queryable, data: SchoolData, at: Date): Pr
   );
 }
 
-/** A homework note on the latest recorded lesson of contract 1 (the demo parent's first child). */
-async function seedDiaryNote(q: Queryable, at: Date): Promise<void> {
+/** A homework note on the latest recorded lesson of a contract's child (its teacher uploaded it). */
+async function seedDiaryNote(q: Queryable, contractId: number, at: Date): Promise<void> {
   const [lesson] = await q.query<{ id: number; teacher_id: number | null }>(
     `SELECT l.id, l.teacher_id FROM lesson_students ls JOIN lessons l ON l.id = ls.lesson_id
-     WHERE ls.contract_id = 1 AND l.completed AND l.date <= $1::date
+     WHERE ls.contract_id = $1 AND l.completed AND l.date <= $2::date
      ORDER BY l.date DESC, l.id DESC LIMIT 1`,
-    [at.toISOString().slice(0, 10)],
+    [contractId, at.toISOString().slice(0, 10)],
   );
   if (!lesson) return;
   await q.query(

@@ -29,6 +29,9 @@ export const ID_FIELDS: Readonly<Record<string, ScopedEntity>> = {
   group_id: 'group',
   id_group: 'group',
   group: 'group',
+  // Tasks (a support request of the personal area).
+  id_task: 'task',
+  task_id: 'task',
   // The parent and child accounts of /entities-types/get.
   customers: 'user',
 };

@@ -98,6 +98,10 @@ SELECT kind, id, in_scope FROM (
     f.lesson_id IS NOT NULL
   FROM files f LEFT JOIN lessons l ON l.id = f.lesson_id LEFT JOIN groups g ON g.id = l.group_id
   UNION ALL
+  SELECT 'task', t.id, $1::int[] IS NULL OR t.location_id IS NULL OR t.location_id = ANY($1::int[]),
+    t.location_id IS NOT NULL
+  FROM tasks t
+  UNION ALL
   SELECT 'user', u.id,
     $1::int[] IS NULL
       OR (NOT u.is_employee AND (
@@ -113,9 +117,10 @@ ORDER BY kind, preferred DESC, id`;
 
 /**
  * Family reach ($1 the parent's or child's account): the contracts linked to the account, their contacts
- * and those contacts' leads and comments, the accounts linked to the same contracts, and every staff
- * user; groups and branches are not a family's rows. Preferred first: rows of another family that has
- * accounts (the second demo family).
+ * and those contacts' leads and comments, the accounts linked to the same contracts, every staff user, the
+ * files of the lessons in the children's diary (a pupil of the lesson, the group of a contract in force
+ * then, or a makeup there) and the account's own support requests; groups and branches are not a family's
+ * rows. Preferred first: rows of another family that has accounts (the second demo family).
  */
 const FAMILY_SQL = `
 WITH family_contracts AS (SELECT contract_id AS id FROM customer_contracts WHERE user_id = $1),
@@ -149,6 +154,19 @@ SELECT kind, id, in_scope FROM (
   SELECT 'payment', p.id, p.contract_id IN (SELECT id FROM family_contracts),
     EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.contract_id = p.contract_id)
   FROM payments p
+  UNION ALL
+  SELECT 'file', f.id,
+    EXISTS (SELECT 1 FROM contracts k WHERE k.id IN (SELECT id FROM family_contracts) AND k.removed_at IS NULL
+              AND (EXISTS (SELECT 1 FROM lesson_students ls WHERE ls.lesson_id = l.id AND ls.contract_id = k.id)
+                   OR (k.group_id = l.group_id AND k.status IN ('new', 'active')
+                       AND (k.start_date IS NULL OR k.start_date <= l.date))
+                   OR EXISTS (SELECT 1 FROM temporary_arrangements m
+                              WHERE m.contract_id = k.id AND m.group_id = l.group_id AND m.date = l.date))),
+    EXISTS (SELECT 1 FROM contracts k JOIN customer_contracts cc ON cc.contract_id = k.id WHERE k.group_id = l.group_id)
+  FROM files f JOIN lessons l ON l.id = f.lesson_id
+  UNION ALL
+  SELECT 'task', t.id, t.author_id = $1 AND t.source = 'support', t.source = 'support'
+  FROM tasks t
   UNION ALL
   SELECT 'user', u.id, u.is_employee OR u.id IN (SELECT id FROM family_accounts),
     EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.user_id = u.id)
@@ -190,7 +208,8 @@ export async function rowVersion(q: Queryable, kind: ScopedEntity, id: number): 
 /**
  * Texts a parent's or child's answers must never hold: the names and e-mails of customer accounts of other
  * families, the names of other families' contract holders and children, and the names and e-mails of staff
- * who teach none of the family's groups (a staff list). A text that is also one of the family's own (a
+ * who teach none of the family's groups, give none of its children's lessons and handle none of the
+ * account's support requests (a staff list). A text that is also one of the family's own (a
  * namesake) is left out.
  */
 export async function foreignTexts(q: Queryable, userId: number): Promise<string[]> {
@@ -199,9 +218,19 @@ export async function foreignTexts(q: Queryable, userId: number): Promise<string
      family_accounts AS (
        SELECT user_id AS id FROM customer_contracts WHERE contract_id IN (SELECT id FROM family_contracts)
        UNION SELECT $1),
+     family_groups AS (
+       SELECT k.group_id AS id FROM contracts k WHERE k.id IN (SELECT id FROM family_contracts)
+       UNION SELECT m.group_id FROM temporary_arrangements m WHERE m.contract_id IN (SELECT id FROM family_contracts)
+       UNION SELECT l.group_id FROM lessons l JOIN lesson_students ls ON ls.lesson_id = l.id
+       WHERE ls.contract_id IN (SELECT id FROM family_contracts)),
      family_teachers AS (
-       SELECT gt.user_id AS id FROM group_teachers gt
-       JOIN contracts k ON k.group_id = gt.group_id WHERE k.id IN (SELECT id FROM family_contracts)),
+       SELECT gt.user_id AS id FROM group_teachers gt WHERE gt.group_id IN (SELECT id FROM family_groups)
+       -- The diary names the teachers, substitutes and recorders of the children's lessons.
+       UNION SELECT a.teacher_id FROM appointments a WHERE a.group_id IN (SELECT id FROM family_groups)
+       UNION SELECT a.substitute_id FROM appointments a WHERE a.group_id IN (SELECT id FROM family_groups)
+       UNION SELECT l.teacher_id FROM lessons l WHERE l.group_id IN (SELECT id FROM family_groups)
+       -- The support requests name who handles them.
+       UNION SELECT t.executor_id FROM tasks t WHERE t.author_id = $1 AND t.source = 'support'),
      texts AS (
        SELECT unnest(ARRAY[u.full_name, u.short_name, u.email]) AS text,
          u.id IN (SELECT id FROM family_accounts) OR u.id IN (SELECT id FROM family_teachers) AS own
