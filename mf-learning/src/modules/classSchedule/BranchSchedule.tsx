@@ -216,7 +216,7 @@ export function BranchSchedule({ location }: { location: number }) {
           {M.rotate}
         </Button>
       </HStack>
-      <Text fontSize="sm" color="fg.muted" aria-label={M.help}>
+      <Text fontSize="sm" color="fg.muted" role="note" aria-label={M.help}>
         {M.helpText}
       </Text>
       {alert && (

@@ -216,6 +216,7 @@ function LiftedLesson() {
   if (!data) return null;
   return (
     <div
+      data-lifted-lesson={data.appointment.id}
       style={{
         ...cardStyle,
         background: teacherColor(data.appointment.user_id),
