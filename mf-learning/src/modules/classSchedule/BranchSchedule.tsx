@@ -2,7 +2,8 @@ import { Alert, Button, CloseButton, HStack, Spinner, Stack, Text } from 'shared
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ERROR_MESSAGES, learningEndpoints, useCanCall, useEndpoint } from 'shared-api';
 import { appointmentEndpoints, type Appointment } from 'shared-api/learning';
-import { ConfirmDialog, ErrorPanel, formatDateDots, notify } from 'shared-ui';
+import { ConfirmDialog, DeleteConfirmDialog, ErrorPanel, formatDateDots, notify } from 'shared-ui';
+import { APPOINTMENTS_MESSAGES } from '../appointments/messages';
 import { localToday } from '../appointments/period';
 import { copyWeek } from '../plan/api';
 import { usePlanHistory } from '../plan/history';
@@ -55,10 +56,12 @@ export function BranchSchedule({ location }: { location: number }) {
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   const [copying, setCopying] = useState(false);
   const [flashKey, setFlashKey] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Appointment | null>(null);
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const canModify = useCanCall(appointmentEndpoints.appointmentUpdate);
   const canCopy = useCanCall(appointmentEndpoints.appointmentsCopy);
+  const canRemove = useCanCall(appointmentEndpoints.appointmentRemove);
   const editable = canModify && unlocked;
 
   const days = useMemo(() => (week === null ? [] : weekDays(today, week)), [today, week]);
@@ -107,6 +110,18 @@ export function BranchSchedule({ location }: { location: number }) {
     [days, slots, update, flash],
   );
 
+  const handleRemove = async () => {
+    if (!removing) return;
+    try {
+      await history.remove(removing);
+      notify.success(APPOINTMENTS_MESSAGES.removed);
+    } catch (error) {
+      notify.error(APPOINTMENTS_MESSAGES.notRemoved, messageOf(error));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
   const handleCopy = async () => {
     try {
       const answer = await copyWeek(location);
@@ -148,6 +163,7 @@ export function BranchSchedule({ location }: { location: number }) {
           editable={editable}
           flashKey={flashKey}
           onMove={handleMove}
+          onRemove={canRemove ? setRemoving : undefined}
         />
       </Stack>
     );
@@ -230,6 +246,11 @@ export function BranchSchedule({ location }: { location: number }) {
         </Alert.Root>
       )}
       {grid()}
+      <DeleteConfirmDialog
+        open={removing !== null}
+        onConfirm={handleRemove}
+        onCancel={() => setRemoving(null)}
+      />
       <ConfirmDialog
         open={copying}
         title={M.copyTitle}

@@ -37,6 +37,8 @@ type Props = {
   flashKey: string | null;
   /** A lesson dropped on another cell (a stable callback: the grid does not re-render for it). */
   onMove: (appointment: Appointment, target: CellTarget) => void;
+  /** Asks to remove a lesson (a stable callback); absent, the cards have no remove button. */
+  onRemove?: (appointment: Appointment) => void;
 };
 
 type DragData = { appointment: Appointment; label: string };
@@ -93,13 +95,29 @@ function LessonContent({ appointment }: { appointment: Appointment }) {
   );
 }
 
-/** A lesson in a cell: a drag handle when editing is unlocked (Space lifts and drops, arrows choose the cell). */
+const removeStyle: CSSProperties = {
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  fontSize: 14,
+  lineHeight: 1,
+  padding: '0 2px',
+  color: '#1a202c',
+  alignSelf: 'flex-start',
+};
+
+/**
+ * A lesson in a cell. Unlocked, the card is a drag handle (Space lifts and drops, arrows choose the cell)
+ * with a remove button beside it (outside the handle, so its keys and clicks never start a drag).
+ */
 const LessonCard = memo(function LessonCard({
   appointment,
   editable,
+  onRemove,
 }: {
   appointment: Appointment;
   editable: boolean;
+  onRemove?: (appointment: Appointment) => void;
 }) {
   const label = lessonLabel(appointment);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
@@ -120,16 +138,28 @@ const LessonCard = memo(function LessonCard({
       </div>
     );
   return (
-    <div
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={label}
-      data-lesson-id={appointment.id}
-      title={label}
-      style={{ ...style, cursor: 'grab', touchAction: 'none' }}
-    >
-      <LessonContent appointment={appointment} />
+    <div data-lesson-id={appointment.id} style={{ ...style, display: 'flex', gap: 2 }}>
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={label}
+        title={label}
+        style={{ flex: 1, minWidth: 0, cursor: 'grab', touchAction: 'none' }}
+      >
+        <LessonContent appointment={appointment} />
+      </div>
+      {onRemove && (
+        <button
+          type="button"
+          aria-label={M.removeLesson(label)}
+          title={M.removeLesson(label)}
+          style={removeStyle}
+          onClick={() => onRemove(appointment)}
+        >
+          ×
+        </button>
+      )}
     </div>
   );
 });
@@ -137,14 +167,16 @@ const LessonCard = memo(function LessonCard({
 const CellLessons = memo(function CellLessons({
   lessons,
   editable,
+  onRemove,
 }: {
   lessons: Appointment[];
   editable: boolean;
+  onRemove?: (appointment: Appointment) => void;
 }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {lessons.map((appointment) => (
-        <LessonCard key={appointment.id} appointment={appointment} editable={editable} />
+        <LessonCard key={appointment.id} appointment={appointment} editable={editable} onRemove={onRemove} />
       ))}
     </div>
   );
@@ -160,6 +192,7 @@ type CellProps = {
   flashing: boolean;
   row: number;
   column: number;
+  onRemove?: (appointment: Appointment) => void;
 };
 
 const cellStyle: CSSProperties = {
@@ -182,6 +215,7 @@ const GridCell = memo(function GridCell({
   flashing,
   row,
   column,
+  onRemove,
 }: CellProps) {
   const target = useMemo<CellTarget>(() => ({ groupId, day, slot }), [groupId, day, slot]);
   const { setNodeRef, isOver } = useDroppable({
@@ -204,7 +238,7 @@ const GridCell = memo(function GridCell({
       data-flashing={flashing ? 'true' : undefined}
       style={background ? { ...cellStyle, background } : cellStyle}
     >
-      <CellLessons lessons={lessons} editable={editable} />
+      <CellLessons lessons={lessons} editable={editable} onRemove={onRemove} />
     </td>
   );
 });
@@ -276,6 +310,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   editable,
   flashKey,
   onMove,
+  onRemove,
 }: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -346,6 +381,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
                 flashing={flashKey === key}
                 row={rowIndex}
                 column={columnIndex}
+                onRemove={onRemove}
               />
             );
           })}

@@ -45,6 +45,7 @@ export const CLASS_SCHEDULE_MESSAGES = {
   cell: (group: string, day: string, time: string) => `${group}, ${day}, ${time}`,
   lesson: (time: string, subject: string, teacher: string) => `${time} ${subject}, ${teacher}`,
   roleDescription: 'занятие',
+  removeLesson: (lesson: string) => `Удалить занятие ${lesson}`,
   dragStart: (lesson: string) => `Занятие ${lesson} взято`,
   dragOver: (lesson: string, cell: string) => `Занятие ${lesson} над ячейкой «${cell}»`,
   dragEnd: (lesson: string, cell: string) => `Занятие ${lesson} перенесено в ячейку «${cell}»`,

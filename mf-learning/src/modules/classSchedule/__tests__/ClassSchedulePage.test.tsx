@@ -122,7 +122,7 @@ const renderPage = (permissions: Permission[] = EDIT) =>
 const cell = (groupName: string, day: number, slot: string) =>
   screen.getByRole('gridcell', { name: `${groupName}, ${WEEKDAY[day]} ${dots(dateOf(day))}, ${slot}` });
 const WEEKDAY = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'];
-const lessonButton = () => screen.getByRole('button', { name: /Иванова Мария/ });
+const lessonButton = () => screen.getByRole('button', { name: '10:00 Робототехника, Иванова Мария' });
 
 async function gridShown() {
   await screen.findByRole('grid', { name: 'Сетка расписания' });
@@ -338,4 +338,28 @@ test('a failed load shows the server’s message', async () => {
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Не удалось загрузить расписание');
   expect(alert).toHaveTextContent('База данных недоступна');
+});
+
+test('unlocked, a lesson is removed after the confirmation: ‘Назначение удалено’ and the plan reloads', async () => {
+  server.on('POST', '/appointment/remove', ({ body }) => {
+    const { id } = body as { id: number };
+    rows = rows.filter((each) => each.id !== id);
+    return { body: { id } };
+  });
+  renderPage();
+  await gridShown();
+  const user = userEvent.setup({ delay: null });
+  expect(screen.queryByRole('button', { name: /^Удалить занятие/ })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Редактирование заблокировано' }));
+  await user.click(
+    screen.getByRole('button', { name: 'Удалить занятие 10:00 Робототехника, Иванова Мария' }),
+  );
+  const dialog = await screen.findByRole('alertdialog').catch(() => screen.getByRole('dialog'));
+  expect(dialog).toHaveTextContent('Вы уверены, что хотите удалить запись?');
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+  expect(await screen.findByText('Назначение удалено')).toBeInTheDocument();
+  expect(server.calls('POST', '/appointment/remove')[0].body).toEqual({ id: 1, version: 1 });
+  await waitFor(() =>
+    expect(within(cell('Альфа', 0, '10:00')).queryByText('10:00 Робототехника')).toBeNull(),
+  );
 });
