@@ -62,8 +62,7 @@ const NOTE = Buffer.from('Домашнее задание: повторить т
  * The personal area's demo data (issue 12): the 'support' configuration names support@school.test; the
  * groups of the families with accounts get video-meeting links in 'zoom_params' (kept where they have one);
  * the demo accounts have support requests in every status (parent@ a completed one to close), with their
- * history; the child of each child account (the demo parent's first child, the second family's) has a
- * homework note on its latest recorded lesson for the diary's files. Called once, right after the rest of the school.
+ * history; the latest recorded lesson of every group has a homework note for the diary's files. Called once, right after the rest of the school.
  */
 export async function seedSupport(q: Queryable, data: SchoolData, at: Date): Promise<void> {
   const byEmail = new Map(data.users.map((user) => [user.email, user]));
@@ -114,9 +113,7 @@ export async function seedSupport(q: Queryable, data: SchoolData, at: Date): Pro
       previous = status;
     }
   }
-  // The child accounts' contracts: the demo family's first child, and the second family's.
-  for (const row of data.customerContracts.filter((each) => each.relation === 'child'))
-    await seedDiaryNote(q, row.contract_id, at);
+  await seedDiaryNotes(q, at);
 }
 
 /** Links for the groups of the contracts of every family with accounts that have none yet. */
@@ -152,26 +149,24 @@ async function seedFamilyZoomLinks(q: Queryable, data: SchoolData, at: Date): Pr
   );
 }
 
-/** A homework note on the latest recorded lesson of a contract's child (its teacher uploaded it). */
-async function seedDiaryNote(q: Queryable, contractId: number, at: Date): Promise<void> {
-  const [lesson] = await q.query<{ id: number; teacher_id: number | null }>(
-    `SELECT l.id, l.teacher_id FROM lesson_students ls JOIN lessons l ON l.id = ls.lesson_id
-     WHERE ls.contract_id = $1 AND l.completed AND l.date <= $2::date
-     ORDER BY l.date DESC, l.id DESC LIMIT 1`,
-    [contractId, at.toISOString().slice(0, 10)],
-  );
-  if (!lesson) return;
+/**
+ * A homework note on the latest recorded lesson of every group that has no file yet (its teacher uploaded
+ * it), so that each child's diary has a file to download - and each family lessons it cannot reach.
+ */
+async function seedDiaryNotes(q: Queryable, at: Date): Promise<void> {
   await q.query(
     `INSERT INTO files (name, content_type, size, content, lesson_id, created_by, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+     SELECT DISTINCT ON (l.group_id) $1, $2, $3, $4::bytea, l.id, l.teacher_id, $5
+     FROM lessons l
+     WHERE l.completed AND l.date <= $6::date AND NOT EXISTS (SELECT 1 FROM files f WHERE f.lesson_id = l.id)
+     ORDER BY l.group_id, l.date DESC, l.id DESC`,
     [
       'Домашнее задание к уроку.txt',
       'text/plain; charset=utf-8',
       NOTE.length,
       NOTE,
-      lesson.id,
-      lesson.teacher_id,
       at,
+      at.toISOString().slice(0, 10),
     ],
   );
 }
