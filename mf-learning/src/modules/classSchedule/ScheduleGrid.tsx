@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   DragOverlay,
+  getClientRect,
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
@@ -12,6 +13,7 @@ import {
   useSensors,
   type Announcements,
   type CollisionDetection,
+  type MeasuringConfiguration,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { memo, useMemo, type CSSProperties } from 'react';
@@ -51,6 +53,12 @@ const NO_LESSONS: Appointment[] = [];
 /** Under the pointer when there is one; for the keyboard, the cell nearest to the lifted card. */
 const cellUnder: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
+
+/**
+ * Cells are measured as they are (dnd-kit's default also undoes transforms, a style read per cell; the
+ * cells have none, and a branch of 60 groups has thousands of them to measure when a lesson is lifted).
+ */
+const MEASURING: MeasuringConfiguration = { droppable: { measure: getClientRect } };
 
 const dayText = (day: GridDay) => `${day.date.slice(8, 10)}.${day.date.slice(5, 7)}`;
 const dayLabel = (day: GridDay) => `${WEEKDAYS[day.index].long} ${dayText(day)}`;
@@ -106,39 +114,48 @@ const removeStyle: CSSProperties = {
   alignSelf: 'flex-start',
 };
 
+/** A lesson in a locked grid: no drag hooks at all (the grid opens locked; its thousands of cells stay light). */
+function StaticLesson({ appointment }: { appointment: Appointment }) {
+  const label = lessonLabel(appointment);
+  return (
+    <div
+      data-lesson-id={appointment.id}
+      title={label}
+      style={{ ...cardStyle, background: teacherColor(appointment.user_id) }}
+    >
+      <LessonContent appointment={appointment} />
+    </div>
+  );
+}
+
 /**
- * A lesson in a cell. Unlocked, the card is a drag handle (Space lifts and drops, arrows choose the cell)
+ * A lesson in an unlocked grid: the card is a drag handle (Space lifts and drops, arrows choose the cell)
  * with a remove button beside it (outside the handle, so its keys and clicks never start a drag).
  */
-const LessonCard = memo(function LessonCard({
+function DraggableLesson({
   appointment,
-  editable,
   onRemove,
 }: {
   appointment: Appointment;
-  editable: boolean;
   onRemove?: (appointment: Appointment) => void;
 }) {
   const label = lessonLabel(appointment);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `lesson-${appointment.id}`,
     data: { appointment, label } satisfies DragData,
-    disabled: !editable,
     attributes: { roleDescription: M.roleDescription },
   });
-  const style: CSSProperties = {
-    ...cardStyle,
-    background: teacherColor(appointment.user_id),
-    opacity: isDragging ? 0.4 : 1,
-  };
-  if (!editable)
-    return (
-      <div data-lesson-id={appointment.id} title={label} style={style}>
-        <LessonContent appointment={appointment} />
-      </div>
-    );
   return (
-    <div data-lesson-id={appointment.id} style={{ ...style, display: 'flex', gap: 2 }}>
+    <div
+      data-lesson-id={appointment.id}
+      style={{
+        ...cardStyle,
+        background: teacherColor(appointment.user_id),
+        opacity: isDragging ? 0.4 : 1,
+        display: 'flex',
+        gap: 2,
+      }}
+    >
       <div
         ref={setNodeRef}
         {...attributes}
@@ -162,7 +179,7 @@ const LessonCard = memo(function LessonCard({
       )}
     </div>
   );
-});
+}
 
 const CellLessons = memo(function CellLessons({
   lessons,
@@ -175,9 +192,13 @@ const CellLessons = memo(function CellLessons({
 }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {lessons.map((appointment) => (
-        <LessonCard key={appointment.id} appointment={appointment} editable={editable} onRemove={onRemove} />
-      ))}
+      {lessons.map((appointment) =>
+        editable ? (
+          <DraggableLesson key={appointment.id} appointment={appointment} onRemove={onRemove} />
+        ) : (
+          <StaticLesson key={appointment.id} appointment={appointment} />
+        ),
+      )}
     </div>
   );
 });
@@ -188,7 +209,6 @@ type CellProps = {
   slot: number;
   label: string;
   lessons: Appointment[];
-  editable: boolean;
   flashing: boolean;
   row: number;
   column: number;
@@ -204,14 +224,16 @@ const cellStyle: CSSProperties = {
   transition: 'background-color 0.4s',
 };
 
-/** A cell (group, day, slot): a drop target with its lessons; only its own props re-render it. */
-const GridCell = memo(function GridCell({
+const cellBackground = (isOver: boolean, flashing: boolean) =>
+  isOver ? 'var(--chakra-colors-blue-100)' : flashing ? 'var(--chakra-colors-yellow-200)' : undefined;
+
+/** A cell (group, day, slot) of an unlocked grid: a drop target with its lessons; only its props re-render it. */
+const DropCell = memo(function DropCell({
   groupId,
   day,
   slot,
   label,
   lessons,
-  editable,
   flashing,
   row,
   column,
@@ -221,13 +243,8 @@ const GridCell = memo(function GridCell({
   const { setNodeRef, isOver } = useDroppable({
     id: cellKey(groupId, day, slot),
     data: { target, label } satisfies DropData,
-    disabled: !editable,
   });
-  const background = isOver
-    ? 'var(--chakra-colors-blue-100)'
-    : flashing
-      ? 'var(--chakra-colors-yellow-200)'
-      : undefined;
+  const background = cellBackground(isOver, flashing);
   return (
     <td
       ref={setNodeRef}
@@ -238,7 +255,24 @@ const GridCell = memo(function GridCell({
       data-flashing={flashing ? 'true' : undefined}
       style={background ? { ...cellStyle, background } : cellStyle}
     >
-      <CellLessons lessons={lessons} editable={editable} onRemove={onRemove} />
+      <CellLessons lessons={lessons} editable onRemove={onRemove} />
+    </td>
+  );
+});
+
+/** A cell of a locked grid: no drag hooks (a locked grid of 60 groups does not subscribe thousands of cells). */
+const StaticCell = memo(function StaticCell({ label, lessons, flashing, row, column }: CellProps) {
+  const background = cellBackground(false, flashing);
+  return (
+    <td
+      role="gridcell"
+      aria-label={label}
+      data-cell-row={row}
+      data-cell-column={column}
+      data-flashing={flashing ? 'true' : undefined}
+      style={background ? { ...cellStyle, background } : cellStyle}
+    >
+      <CellLessons lessons={lessons} editable={false} />
     </td>
   );
 });
@@ -369,15 +403,15 @@ export const ScheduleGrid = memo(function ScheduleGrid({
             const day = rotated ? item.id : column.id;
             const key = cellKey(groupId, day, slotIndex);
             const label = M.cell(names.get(groupId) ?? String(groupId), dayLabel(days[day]), slot);
+            const Cell = editable ? DropCell : StaticCell;
             return (
-              <GridCell
+              <Cell
                 key={key}
                 groupId={groupId}
                 day={day}
                 slot={slotIndex}
                 label={label}
                 lessons={cells.get(key) ?? NO_LESSONS}
-                editable={editable}
                 flashing={flashKey === key}
                 row={rowIndex}
                 column={columnIndex}
@@ -394,6 +428,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     <DndContext
       sensors={sensors}
       collisionDetection={cellUnder}
+      measuring={MEASURING}
       onDragEnd={handleDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: M.helpText } }}
     >
