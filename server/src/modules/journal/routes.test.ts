@@ -74,7 +74,10 @@ describe.each(TEST_DATABASES)('journal: the personal area of a family on %s', (k
       contract(9301, 'Журналов Пётр', 9201),
       contract(9302, 'Журналова Анна', 9202),
       contract(9303, 'Чужаков Олег', 9203),
+      // The other family's older child left Ж-1: the contract is closed.
+      { ...contract(9304, 'Чужакова Ира', 9201), status: 'closed' },
     ]);
+    await db.query(`UPDATE contracts SET start_date = '2026-03-10' WHERE id = 9302`);
     ivanova = await addStaffUser(db, {
       email: 'ivanova.j@school.test',
       shortName: 'Иванова Мария',
@@ -89,7 +92,7 @@ describe.each(TEST_DATABASES)('journal: the personal area of a family on %s', (k
     });
     parentId = await addCustomer('fam.parent@school.test', 'Журналова Ольга', 'parent', [9301, 9302]);
     await addCustomer('fam.child@school.test', 'Журналов Пётр', 'child', [9301]);
-    await addCustomer('other.parent@school.test', 'Чужакова Вера', 'parent', [9303]);
+    await addCustomer('other.parent@school.test', 'Чужакова Вера', 'parent', [9303, 9304]);
     await addCustomer('lonely@school.test', 'Одинокий Родитель', 'parent', []);
     const appointment = (id: number, group_id: number, starts_at: string) => ({
       id,
@@ -113,6 +116,8 @@ describe.each(TEST_DATABASES)('journal: the personal area of a family on %s', (k
       appointment(9404, 9203, '2026-03-17 10:00:00+03'),
       appointment(9405, 9201, '2026-03-09 10:00:00+03'),
       appointment(9406, 9201, '2026-03-23 10:00:00+03'),
+      // Before Анна's contract started.
+      appointment(9407, 9202, '2026-03-09 08:00:00+03'),
     ]);
     const lesson = (id: number, appointment_id: number, group_id: number, date: string, extra = {}) => ({
       id,
@@ -261,13 +266,22 @@ describe.each(TEST_DATABASES)('journal: the personal area of a family on %s', (k
       [9406],
     ]);
     expect(next.children[1].days).toEqual([]);
+    // The week before: Петя's recorded lesson; nothing for Анна, whose contract started on the 10th.
+    const before = await area(parent, '2026-03-09');
+    expect(before.children[0].days.map((day) => day.lessons.map((lesson) => lesson.lesson_id))).toEqual([
+      [9503],
+    ]);
+    expect(before.children[1].days).toEqual([]);
   });
 
   it('gives a child account only its own diary, and the other family only theirs', async () => {
     const own = await area(child);
     expect(own.children.map((each) => each.contract_id)).toEqual([9301]);
     const theirs = await area(other);
-    expect(theirs.children.map((each) => each.contract_id)).toEqual([9303]);
+    expect(theirs.children.map((each) => [each.contract_id, each.days.length])).toEqual([
+      [9303, 1],
+      [9304, 0],
+    ]);
     expect(theirs.children[0].days[0].lessons[0]).toMatchObject({ lesson_id: 9502, review: 'Чужой отзыв' });
     expect(JSON.stringify(theirs)).not.toMatch(/Журнал|9301|9302|9601/);
   });
@@ -362,6 +376,8 @@ describe.each(TEST_DATABASES)('journal: the personal area of a family on %s', (k
     expect(foreign.status).toBe(404);
     expect((await server.request('/api/personal/file?id=9602', { cookie: other })).status).toBe(200);
     expect((await server.request('/api/personal/file?id=9601', { cookie: lonely })).status).toBe(404);
+    // A closed contract of Ж-1 does not open its lessons' files.
+    expect((await server.request('/api/personal/file?id=9601', { cookie: other })).status).toBe(404);
   });
 
   it('creates a support request for the configured support user, once per Idempotency-Key, with history and audit', async () => {
