@@ -22,8 +22,8 @@ export function JournalPage() {
       <Heading as="h1" size="lg">
         {M.title}
       </Heading>
-      <Tabs.Root defaultValue="diary" lazyMount variant="line" fitted={false}>
-        <Tabs.List overflowX="auto">
+      <Tabs.Root defaultValue="diary" lazyMount variant="line" size={{ base: 'sm', md: 'md' }}>
+        <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& > button': { flexShrink: 0 } }}>
           <Tabs.Trigger value="diary">{M.tabDiary}</Tabs.Trigger>
           {canBalance && <Tabs.Trigger value="balance">{M.tabBalance}</Tabs.Trigger>}
           <Tabs.Trigger value="support">{M.tabSupport}</Tabs.Trigger>

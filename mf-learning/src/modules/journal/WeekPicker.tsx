@@ -1,4 +1,4 @@
-import { Box, Button, Grid, HStack, Text } from 'shared-ui/chakra';
+import { Box, Button, Grid, HStack, Span, Text } from 'shared-ui/chakra';
 import { useState, type KeyboardEvent } from 'react';
 import { JOURNAL_YEAR_MAX, JOURNAL_YEAR_MIN } from 'shared-api/learning';
 import { JOURNAL_MESSAGES as M } from './messages';
@@ -39,7 +39,7 @@ export function WeekPicker({ monday, today, onChange }: Props) {
 
   return (
     <Box onKeyDown={closeOnEscape}>
-      <HStack gap="2" wrap="wrap" role="group" aria-label={M.week}>
+      <HStack gap="2" role="group" aria-label={M.week}>
         <Button
           size="sm"
           variant="outline"
@@ -49,8 +49,17 @@ export function WeekPicker({ monday, today, onChange }: Props) {
         >
           ←
         </Button>
-        <Button size="sm" variant="outline" aria-expanded={open} aria-haspopup="dialog" onClick={toggle}>
-          {M.week}: {weekLabel(monday)}
+        <Button
+          size="sm"
+          variant="outline"
+          minW="0"
+          aria-expanded={open}
+          aria-haspopup="dialog"
+          aria-label={`${M.week}: ${weekLabel(monday)}`}
+          onClick={toggle}
+        >
+          <Span display={{ base: 'none', sm: 'inline' }}>{M.week}: </Span>
+          {weekLabel(monday)}
         </Button>
         <Button
           size="sm"
