@@ -332,8 +332,9 @@ const slotStyle: CSSProperties = {
 /**
  * The week grid (learning.md 2.7): a row per group and slot, a column per weekday Monday to Saturday
  * (rotated: a row per weekday and slot, a column per group). Cells are memoised and are the drop targets;
- * the drag state lives in dnd-kit's context, not in the grid's props, so a drag re-renders only the cells
- * and cards dnd-kit touches.
+ * the drag state lives in dnd-kit's context, not in the grid's props: a drag never re-renders the grid, and
+ * when the target changes the drop cells re-render (dnd-kit's context) while their lessons, memoised, do not.
+ * Locked (the default), no cell or lesson has a drag hook at all.
  */
 export const ScheduleGrid = memo(function ScheduleGrid({
   groups,
