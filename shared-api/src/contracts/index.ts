@@ -8,4 +8,5 @@ export * from './makeups';
 export * from './attendance';
 export * from './appointments';
 export * from './journal';
+export * from './tasks';
 export * from './endpoints';

@@ -6,6 +6,7 @@ import { documentEndpoints } from './documents';
 import { appointmentEndpoints } from './appointments';
 import { attendanceEndpoints } from './attendance';
 import { journalEndpoints } from './journal';
+import { taskEndpoints } from './tasks';
 import { boardEndpoints } from './board';
 import { fileEndpoints } from './files';
 import { learningEndpoints } from './learning';
@@ -27,6 +28,7 @@ export {
   appointmentEndpoints,
   attendanceEndpoints,
   journalEndpoints,
+  taskEndpoints,
   boardEndpoints,
   fileEndpoints,
   lessonEndpoints,
@@ -59,6 +61,7 @@ export const ENDPOINTS = {
   ...attendanceEndpoints,
   ...appointmentEndpoints,
   ...journalEndpoints,
+  ...taskEndpoints,
   ...peopleEndpoints,
   ...salesEndpoints,
 } satisfies Record<string, Endpoint>;
