@@ -1,14 +1,18 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'shared-ui/router';
-import { PageUnavailable } from 'shared-ui';
+import { lazyPage, PageUnavailable } from 'shared-ui';
 import { AccessPage } from '../modules/access/AccessPage';
 import { CrmPage } from '../modules/crm/CrmPage';
 import { SettingsPage } from '../modules/settings/SettingsPage';
 import { pages } from './pages';
 
+// The task board is loaded when it is opened (npm run size): most users start on the sales page.
+const TasksPage = lazyPage(async () => (await import('../modules/tasks/TasksPage')).TasksPage);
+
 /** The component of each page declared in ./pages, by its path. */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   crm: CrmPage,
+  tasks: TasksPage,
   access: AccessPage,
   settings: SettingsPage,
 };

@@ -5,6 +5,7 @@ import {
   salesEndpoints as sales,
   type RemotePage,
 } from 'shared-api';
+import { tasksPage } from '../modules/tasks/page';
 
 /** The sales and people area's pages (DESIGN.md section 2): only pages that exist; `./App` renders each. */
 export const pages: readonly RemotePage[] = [
@@ -34,6 +35,7 @@ export const pages: readonly RemotePage[] = [
       referenceEndpoints.entitiesTypes,
     ],
   },
+  tasksPage,
   {
     path: 'access',
     group: 'users',
