@@ -4,6 +4,7 @@ import { LuListPlus } from 'react-icons/lu';
 import { useCanCall, useIsEmployee } from 'shared-api';
 import { taskEndpoints } from 'shared-api/sales';
 import { CREATE_TASK_TEXTS as T } from './messages';
+import { revalidateTaskLists } from './tasksCreateApi';
 
 // The header's button is on every page of a staff member; the form loads with its first opening.
 const CreateTaskDialogModule = lazy(() =>
@@ -35,7 +36,11 @@ export function CreateTaskButton() {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <CreateTaskDialogModule open onClose={() => setOpen(false)} />
+          <CreateTaskDialogModule
+            open
+            onClose={() => setOpen(false)}
+            onCreated={() => void revalidateTaskLists()}
+          />
         </Suspense>
       )}
     </>
