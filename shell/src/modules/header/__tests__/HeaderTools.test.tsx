@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { Permission } from 'shared-api';
+import { salesEndpoints, type Permission } from 'shared-api';
+import { taskEndpoints } from 'shared-api/sales';
 import { renderWithProviders, setupFakeServer } from 'tools/testing';
 import { Header } from '../../layout/Header';
+import { NOTIFICATION_PERMISSIONS, TASK_ADD_PERMISSIONS } from '../HeaderTools';
 import { useStagePages } from '../../pages/stagePages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -15,9 +17,15 @@ const server = setupFakeServer();
 let warn: jest.SpyInstance;
 
 // A stand-in for what mf-sales exposes as 'sales/HeaderSearch' (its own tests cover the search itself).
-const salesHeaderSearch = {
+// Before issue 13 the module had only the search and the create-lead button.
+const olderSalesHeaderSearch = {
   HeaderSearch: () => <input type="search" aria-label="Поиск лидов и контактов" />,
   CreateLeadButton: () => <button type="button">Создать лид</button>,
+};
+const salesHeaderSearch = {
+  ...olderSalesHeaderSearch,
+  CreateTaskButton: () => <button type="button">Создать задачу</button>,
+  NotificationBell: () => <button type="button">Уведомления, новых: 2</button>,
 };
 
 /** The header as the layout renders it, for a user with the employee flag and the permissions given. */
@@ -40,6 +48,8 @@ beforeEach(() => {
   useStagePages.setState({ status: 'ready', pages: [], failed: [] });
 });
 
+const ALL: Permission[] = ['contacts.view', 'leads.view', 'tasks.view', 'tasks.add'];
+
 test("the sales area's search and create-lead button load at run time into the header", async () => {
   load.mockResolvedValue(salesHeaderSearch);
   renderHeader();
@@ -48,9 +58,69 @@ test("the sales area's search and create-lead button load at run time into the h
   expect(load).toHaveBeenCalledWith('sales/HeaderSearch');
 });
 
+test('an employee with every right gets the search, both create buttons and the bell', async () => {
+  load.mockResolvedValue(salesHeaderSearch);
+  renderHeader('true', ALL);
+  expect(await screen.findByRole('button', { name: 'Создать задачу' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Поиск лидов и контактов' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Создать лид' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Уведомления, новых: 2' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test.each([
+  ['tasks without leads: the create-task button only', ['tasks.view', 'tasks.add'], ['Создать задачу']],
+  [
+    'tasks.view without tasks.add, with leads: the bell only',
+    ['tasks.view', 'leads.view'],
+    ['Уведомления, новых: 2'],
+  ],
+  [
+    'search and leads without tasks: search and create-lead only',
+    ['contacts.view', 'leads.view'],
+    ['Создать лид'],
+  ],
+] as const)('each piece on its own right, %s', async (_, permissions, buttons) => {
+  load.mockResolvedValue(salesHeaderSearch);
+  renderHeader('true', [...permissions]);
+  for (const name of buttons) expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+  const shown = ['Создать лид', 'Создать задачу', 'Уведомления, новых: 2'].filter(
+    (name) => screen.queryByRole('button', { name }) !== null,
+  );
+  expect(shown).toEqual(buttons);
+  expect(screen.queryByRole('searchbox') !== null).toBe(
+    (buttons as readonly string[]).includes('Создать лид'),
+  );
+});
+
+test('a user without the employee flag gets the bell but neither the search nor the create buttons', async () => {
+  load.mockResolvedValue(salesHeaderSearch);
+  renderHeader('false', ALL);
+  expect(await screen.findByRole('button', { name: 'Уведомления, новых: 2' })).toBeInTheDocument();
+  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Создать лид' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Создать задачу' })).not.toBeInTheDocument();
+});
+
+test('a sales remote older than the task exports still gives the search and create-lead', async () => {
+  load.mockResolvedValue(olderSalesHeaderSearch);
+  renderHeader('true', ALL);
+  expect(await screen.findByRole('searchbox', { name: 'Поиск лидов и контактов' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Создать лид' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Создать задачу' })).not.toBeInTheDocument();
+  expect(warn).not.toHaveBeenCalled();
+});
+
+test("the shell's permission lists are those of the endpoint table", () => {
+  expect([...TASK_ADD_PERMISSIONS].sort()).toEqual([...taskEndpoints.taskAdd.permissions].sort());
+  expect([...NOTIFICATION_PERMISSIONS].sort()).toEqual([...taskEndpoints.notificationGet.permissions].sort());
+  expect(salesEndpoints.leadAdd.permissions).toContain('leads.view');
+});
+
 test.each([
   ['whose employee flag is not the string "true"', 'false', ['contacts.view', 'leads.view']],
   ['without both permissions', 'true', ['contacts.view']],
+  ['with tasks.add but no employee flag nor leads.view', 'false', ['tasks.view', 'tasks.add']],
 ] as const)('nobody %s gets them, nor is the remote asked', (_, employee, permissions) => {
   load.mockResolvedValue(salesHeaderSearch);
   renderHeader(employee, [...permissions]);
