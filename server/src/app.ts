@@ -43,6 +43,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { receivableRoutes } from './modules/receivables/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { tasksRoutes } from './modules/tasks/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { unmarkedRoutes } from './modules/unmarked/routes';
 import { registerStatic } from './static/plugin';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       makeupRoutes(api, ctx);
       unmarkedRoutes(api, ctx);
       attendanceRoutes(api, ctx);
+      tasksRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import type { ScopedEntity } from 'shared-api/contracts';
 import type { Queryable } from '../db/db';
 import { contactInScope, leadInScope } from '../modules/contacts/scope';
 import { childHasLesson } from '../modules/journal/scope';
+import { taskVisible } from '../modules/tasks/scope';
 
 // Whether one row named by a request is inside the caller's scope. One query per kind of row; the
 // conditions of contacts and leads are the ones their repositories use (modules/contacts/scope.ts).
@@ -29,10 +30,14 @@ const BRANCH_CHECKS: Record<ScopedEntity, string> = {
            WHERE m.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
   topic: `SELECT 1 FROM topics t JOIN groups g ON g.id = t.group_id
           WHERE t.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
-  // A lesson's file by the lesson's branch; a file not yet saved with a lesson only by its uploader.
+  // A lesson's file by the lesson's branch, a task's file by whether the task is seen; a file not yet saved
+  // with a lesson or a task only by its uploader.
   file: `SELECT 1 FROM files f LEFT JOIN lessons l ON l.id = f.lesson_id LEFT JOIN groups g ON g.id = l.group_id
-         WHERE f.id = $1 AND (CASE WHEN f.lesson_id IS NULL THEN f.created_by = $3::int
-                                   ELSE ($2::int[] IS NULL OR g.location_id = ANY($2::int[])) END)`,
+         LEFT JOIN tasks t ON t.id = f.task_id
+         WHERE f.id = $1 AND (CASE WHEN f.lesson_id IS NOT NULL
+                                     THEN ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))
+                                   WHEN f.task_id IS NOT NULL THEN ${taskVisible('t', '$2', '$3')}
+                                   ELSE f.created_by = $3::int END)`,
   // Staff sharing a branch (or with none); customer accounts like contacts: no contract yet, or one here.
   user: `SELECT 1 FROM users u WHERE u.id = $1
            AND ($2::int[] IS NULL OR u.id = $3::int
@@ -44,9 +49,9 @@ const BRANCH_CHECKS: Record<ScopedEntity, string> = {
                    NOT EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.user_id = u.id)
                    OR EXISTS (SELECT 1 FROM customer_contracts cc JOIN contracts k ON k.id = cc.contract_id
                               WHERE cc.user_id = u.id AND k.location_id = ANY($2::int[])))))`,
-  // A task by its branch; one without a branch (a support request, a task about nobody's branch) by anyone.
-  task: `SELECT 1 FROM tasks t WHERE t.id = $1
-           AND ($2::int[] IS NULL OR t.location_id IS NULL OR t.location_id = ANY($2::int[]))`,
+  // A task by its branch; one without a branch (a support request, a task about nobody's branch) by anyone;
+  // its author's and executor's wherever it is.
+  task: `SELECT 1 FROM tasks t WHERE t.id = $1 AND ${taskVisible('t', '$2', '$3')}`,
 };
 
 /** A contract row of the family: linked to the customer's account. Other kinds have no family. */
@@ -72,7 +77,7 @@ export async function inBranchScope(
   userId: number,
 ): Promise<boolean> {
   const params: unknown[] = [id, branches === null ? null : [...branches]];
-  if (entity === 'user' || entity === 'file') params.push(userId);
+  if (entity === 'user' || entity === 'file' || entity === 'task') params.push(userId);
   const rows = await q.query(BRANCH_CHECKS[entity], params);
   return rows.length > 0;
 }

@@ -9,6 +9,7 @@ import { hasSchool, insertSchool } from './repository';
 import { ensureRoles } from './roles';
 import { seedScheduleConfig } from './schedule';
 import { seedSupport } from './support';
+import { seedTasks } from './tasks';
 import { seedTopics } from './topics';
 import { generateSchool, type SchoolData, type SchoolOptions } from './school';
 
@@ -44,6 +45,7 @@ export async function seedSchool(db: Db, options: SchoolOptions): Promise<boolea
     await seedLessonFiles(tx, data, at);
     await seedScheduleConfig(tx, data, at);
     await seedSupport(tx, data, at);
+    await seedTasks(tx, data, at);
     return true;
   });
 }

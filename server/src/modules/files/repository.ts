@@ -1,14 +1,18 @@
 import type { Attachment } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
-// SQL of lesson files. Files are bytea: pg answers a Buffer, PGlite a Uint8Array, so reads go through bytes().
+// SQL of lesson and task files. Files are bytea: pg answers a Buffer, PGlite a Uint8Array, so reads go through bytes().
 
 const bytes = (value: Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value));
 
 /** A stored file without its content, and who may reach it. */
-export type FileRecord = Attachment & { lesson_id: number | null; created_by: number | null };
+export type FileRecord = Attachment & {
+  lesson_id: number | null;
+  task_id: number | null;
+  created_by: number | null;
+};
 
-const COLUMNS = 'f.id, f.name, f.size, f.content_type, f.lesson_id, f.created_by';
+const COLUMNS = 'f.id, f.name, f.size, f.content_type, f.lesson_id, f.task_id, f.created_by';
 
 export async function insertFile(
   q: Queryable,

@@ -23,7 +23,11 @@ const attachmentOf = (file: repo.FileRecord): Attachment => ({
   content_type: file.content_type,
 });
 
-const auditRecord = (file: repo.FileRecord) => ({ ...attachmentOf(file), lesson_id: file.lesson_id });
+const auditRecord = (file: repo.FileRecord) => ({
+  ...attachmentOf(file),
+  lesson_id: file.lesson_id,
+  task_id: file.task_id,
+});
 
 /**
  * POST /image/upload: the file (any multipart file part; the spec's is `image`) checked for size and type
@@ -45,6 +49,8 @@ export async function uploadFile(
   const { lesson_id: lessonId } = parseInput(fileUploadFieldsSchema, file.fields);
   if ('refused' in file) throw new ApiError(400, FILE_MESSAGES.noFile, { image: FILE_MESSAGES.noFile });
   if (file.buffer.length === 0) throw new ApiError(422, FILE_MESSAGES.empty, { image: FILE_MESSAGES.empty });
+  // A lesson's file needs the lessons' right (a task's file is uploaded without a lesson).
+  if (lessonId !== null && !auth.permissions.includes('lesson.view')) throw notFound();
   if (lessonId !== null) await requireLessonInReach(db, auth, scope, lessonId);
   const contentType = await detectContentType(file.buffer);
   if (!contentType) throw new ApiError(422, FILE_MESSAGES.refusedType, { image: FILE_MESSAGES.refusedType });
@@ -74,9 +80,10 @@ export async function uploadFile(
 }
 
 /**
- * The file named by a request, in the caller's reach: the route has checked the branch of its lesson (or,
- * for a file not saved with a lesson yet, that the caller uploaded it); a teacher reaches only the files of
- * their own lessons. Otherwise 404.
+ * The file named by a request, in the caller's reach: the route has checked the branch of its lesson, that
+ * the caller sees its task, or, for a file not saved with either yet, that the caller uploaded it. A
+ * lesson's file needs lesson.view (a teacher reaches only the files of their own lessons), a task's file
+ * tasks.view. Otherwise 404.
  */
 async function fileInReach(
   q: Queryable,
@@ -86,9 +93,14 @@ async function fileInReach(
 ): Promise<repo.FileRecord> {
   const file = await repo.findFile(q, id);
   if (!file) throw notFound();
-  if (file.lesson_id === null) {
-    if (file.created_by !== auth.userId) throw notFound();
-  } else if (ownLessonsOnly(auth, scope) && !(await repo.isOwnLesson(q, file.lesson_id, auth.userId))) {
+  if (file.lesson_id !== null) {
+    if (!auth.permissions.includes('lesson.view')) throw notFound();
+    if (ownLessonsOnly(auth, scope) && !(await repo.isOwnLesson(q, file.lesson_id, auth.userId)))
+      throw notFound();
+  } else if (file.task_id !== null) {
+    // The route has checked that the caller sees the task.
+    if (!auth.permissions.includes('tasks.view')) throw notFound();
+  } else if (file.created_by !== auth.userId) {
     throw notFound();
   }
   return file;

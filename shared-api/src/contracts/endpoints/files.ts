@@ -9,18 +9,20 @@ import {
 } from '../files';
 
 /**
- * Файлы уроков: загрузка, скачивание, удаление (issue 11, learning.md sections 7 and 8). A file is reached
- * through its lesson (the lesson's branch; a teacher only their own lessons, substitutions included); a file
- * not yet saved with a lesson only by its uploader. Out of reach: 404.
+ * Файлы уроков и задач: загрузка, скачивание, удаление (issue 11, learning.md sections 7 and 8; issue 13).
+ * A file is reached through its lesson (lesson.view; the lesson's branch; a teacher only their own lessons,
+ * substitutions included) or its task (tasks.view; a task the user sees); a file not yet saved with a lesson
+ * or a task only by its uploader. Out of reach: 404.
  */
 export const fileEndpoints = {
   fileUpload: endpoint({
     method: 'POST',
     path: '/image/upload',
     summary:
-      'Загрузить файл урока (multipart: файл в поле image, lesson_id записанного урока или пусто); тип определяется по содержимому',
+      'Загрузить файл урока или задачи (multipart: файл в поле image, lesson_id записанного урока или пусто); тип определяется по содержимому',
     tag: 'learning',
     permissions: ['lesson.view'],
+    orPermissions: ['tasks.view'],
     scope: 'branch',
     upload: true,
     uploadMaxBytes: FILE_UPLOAD_MAX_BYTES,
@@ -39,9 +41,10 @@ export const fileEndpoints = {
   fileGet: endpoint({
     method: 'GET',
     path: '/file/get',
-    summary: 'Скачать файл урока',
+    summary: 'Скачать файл урока или задачи',
     tag: 'learning',
     permissions: ['lesson.view'],
+    orPermissions: ['tasks.view'],
     scope: 'branch',
     query: fileIdQuerySchema,
     ids: { id: 'file' },
@@ -53,9 +56,10 @@ export const fileEndpoints = {
   fileRemove: endpoint({
     method: 'GET',
     path: '/remove/attachment',
-    summary: 'Удалить файл урока; ответ: "ok"',
+    summary: 'Удалить файл урока или задачи; ответ: "ok"',
     tag: 'learning',
     permissions: ['lesson.view'],
+    orPermissions: ['tasks.view'],
     scope: 'branch',
     query: fileIdQuerySchema,
     ids: { id: 'file' },

@@ -60,7 +60,7 @@ export const taskEndpoints = {
     ids: { executor: 'user' },
     query: tasksQuerySchema,
     response: z.array(taskSchema),
-    example: { response: [exampleTask] },
+    example: { query: {}, response: [exampleTask] },
   }),
   taskGet: endpoint({
     method: 'GET',
