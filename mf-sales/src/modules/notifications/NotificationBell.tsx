@@ -19,7 +19,7 @@ import { useNavigate } from 'shared-ui/router';
 import { salesApi } from '../crm/api/salesApi';
 import { LazyLeadDialog } from '../crm/header/lazyDialogs';
 import { TOASTS } from '../crm/messages';
-import { revalidateTaskLists } from '../tasks/create/tasksCreateApi';
+import { revalidateTaskLists } from '../tasks/create/revalidateTaskLists';
 import { NOTIFICATION_TEXTS as T } from './messages';
 import { useNotifications } from './useNotifications';
 

@@ -16,12 +16,14 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
+  useCanCall,
   useHoldsAll,
   useSubmissionKey,
   type ContactHistoryLead,
   type Lead,
   type LeadComment,
 } from 'shared-api';
+import { taskEndpoints } from 'shared-api/sales';
 import { ErrorPanel, notify } from 'shared-ui';
 import { salesApi } from '../api/salesApi';
 import { revalidateLeads, useContactHistory } from '../api/salesQueries';
@@ -31,6 +33,8 @@ import { useCloseGuard, useReportDirty, type MarkDirty } from '../components/use
 import { ContractDialogLauncher } from '../remote/ContractDialogLauncher';
 import { ContactFormPanel } from './ContactFormPanel';
 import { ContactHistoryList } from './ContactHistoryList';
+import { LazyCreateTaskDialog } from '../../tasks/create/LazyCreateTaskDialog';
+import { CREATE_TASK_TEXTS } from '../../tasks/create/messages';
 
 export type ContactDialogProps = {
   open: boolean;
@@ -87,6 +91,9 @@ function ContactDialogBody({ contactId, markDirty }: ContactDialogBodyProps) {
   const [openLead, setOpenLead] = useState<Lead | null>(null);
   const [contractOpen, setContractOpen] = useState(false);
   const makesContracts = useHoldsAll(['contract.modify']);
+  // The spec's create-task button (inert there): a task about this contact (issue 13).
+  const makesTasks = useCanCall(taskEndpoints.taskAdd);
+  const [taskOpen, setTaskOpen] = useState(false);
   // Sending the same comment again after a failure is a retry (one Idempotency-Key), not a second comment.
   const commentSubmission = useSubmissionKey();
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -202,6 +209,11 @@ function ContactDialogBody({ contactId, markDirty }: ContactDialogBodyProps) {
               <Button size="sm" variant="outline" onClick={() => setNewLeadOpen(true)}>
                 {M.createLead}
               </Button>
+              {makesTasks && (
+                <Button size="sm" variant="outline" onClick={() => setTaskOpen(true)}>
+                  {CREATE_TASK_TEXTS.button}
+                </Button>
+              )}
               {makesContracts && (
                 <Button size="sm" variant="outline" onClick={() => setContractOpen(true)}>
                   {M.createContract}
@@ -251,6 +263,11 @@ function ContactDialogBody({ contactId, markDirty }: ContactDialogBodyProps) {
         lead={openLead}
         onClose={() => setOpenLead(null)}
         onSaved={() => void mutate()}
+      />
+      <LazyCreateTaskDialog
+        open={taskOpen}
+        onClose={() => setTaskOpen(false)}
+        contact={{ id: contact.id_contact, name: fullName }}
       />
       <ContractDialogLauncher
         open={contractOpen}

@@ -1,15 +1,10 @@
 import { Button, Span } from 'shared-ui/chakra';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LuListPlus } from 'react-icons/lu';
 import { useCanCall, useIsEmployee } from 'shared-api';
 import { taskEndpoints } from 'shared-api/sales';
+import { LazyCreateTaskDialog } from './LazyCreateTaskDialog';
 import { CREATE_TASK_TEXTS as T } from './messages';
-import { revalidateTaskLists } from './tasksCreateApi';
-
-// The header's button is on every page of a staff member; the form loads with its first opening.
-const CreateTaskDialogModule = lazy(() =>
-  import('./CreateTaskDialog').then((m) => ({ default: m.CreateTaskDialog })),
-);
 
 /**
  * The header's create-task button ('Создать задачу'), beside the create-lead button: only for employees
@@ -34,15 +29,7 @@ export function CreateTaskButton() {
         <LuListPlus />
         <Span hideBelow="lg">{T.button}</Span>
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <CreateTaskDialogModule
-            open
-            onClose={() => setOpen(false)}
-            onCreated={() => void revalidateTaskLists()}
-          />
-        </Suspense>
-      )}
+      <LazyCreateTaskDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

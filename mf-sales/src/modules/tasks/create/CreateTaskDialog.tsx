@@ -33,12 +33,13 @@ import {
 import { notify } from 'shared-ui';
 import { CREATE_TASK_TEXTS as T } from './messages';
 import { defaultDueInput, toTaskDueDate } from './taskDueDate';
+import { revalidateTaskLists } from './revalidateTaskLists';
 import { tasksCreateApi, type TaskAddRequest } from './tasksCreateApi';
 
 export type CreateTaskDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** The new task, after 'Задача добавлена'. */
+  /** The new task, after 'Задача добавлена' (the board, popups and the bell are revalidated anyway). */
   onCreated?: (task: Task) => void;
   /** The contact the task is about (the contact dialog's button): sent as contact_id, the title prefilled. */
   contact?: { id: number; name: string };
@@ -196,6 +197,7 @@ function CreateTaskForm({ onClose, onCreated, contact }: CreateTaskFormProps) {
       );
       pending.current = [];
       notify.success(TASK_MESSAGES.added);
+      void revalidateTaskLists();
       onCreated?.(task);
       onClose();
     } catch (caught) {

@@ -1,7 +1,6 @@
 import { apiPostForm, fetchEndpoint, postEndpoint, type EndpointBody, type RequestOptions } from 'shared-api';
 import { fileEndpoints, type FileUploadResponse } from 'shared-api/learning';
 import { taskEndpoints } from 'shared-api/sales';
-import { mutate } from 'swr';
 
 export type TaskAddRequest = EndpointBody<typeof taskEndpoints.taskAdd>;
 
@@ -23,14 +22,3 @@ export const tasksCreateApi = {
   /** GET /remove/attachment?id=: an uploaded file taken off the form before the task is saved. */
   remove: (id: number) => fetchEndpoint(fileEndpoints.fileRemove, { id }, { silent: true }),
 };
-
-const TASK_LIST_PATHS: string[] = [
-  taskEndpoints.tasksGet.path,
-  taskEndpoints.taskGet.path,
-  taskEndpoints.notificationGet.path,
-];
-
-/** After a task is added or moved from outside the board: the board, a task's popup and the bell load again. */
-export function revalidateTaskLists(): Promise<unknown> {
-  return mutate((key) => Array.isArray(key) && TASK_LIST_PATHS.includes(key[0] as string));
-}
