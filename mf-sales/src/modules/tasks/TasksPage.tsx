@@ -143,7 +143,15 @@ export function TasksPage({ createButton }: TasksPageProps = {}) {
           </Grid>
           <DragOverlay>
             {dragged && (
-              <Stack bg="bg" borderWidth="1px" borderRadius="md" p="2" shadow="lg" cursor="grabbing">
+              <Stack
+                bg="bg"
+                borderWidth="1px"
+                borderRadius="md"
+                p="2"
+                shadow="lg"
+                cursor="grabbing"
+                data-drag-overlay={dragged.id_task}
+              >
                 <TaskCardView task={dragged} />
               </Stack>
             )}
