@@ -198,3 +198,30 @@ test('a task about a contact has its title prefilled and sends contact_id', asyn
   await waitFor(() => expect(adds()).toHaveLength(1));
   expect(adds()[0].body).toMatchObject({ title: 'Контакт: Анна Ковалёва', contact_id: 5, executor: 4 });
 });
+
+test('files uploaded to a form closed without saving are removed again', async () => {
+  const user = userEvent.setup();
+  server.on('POST', '/image/upload', () => ({
+    body: {
+      id_attachment: 55,
+      attachment: { id: 55, name: 'скан.txt', size: 4, content_type: 'text/plain; charset=utf-8' },
+    },
+  }));
+  server.on('GET', '/remove/attachment', () => ({ body: 'ok' }));
+  const onClose = jest.fn();
+  const { rerender } = renderWithProviders(<CreateTaskDialog open onClose={onClose} />, {
+    permissions: ['tasks.view', 'tasks.add'],
+  });
+  const form = await dialog();
+  await user.upload(
+    within(form).getByLabelText('Прикрепить файл', { selector: 'input' }),
+    new File(['скан'], 'скан.txt', { type: 'text/plain' }),
+  );
+  expect(await within(form).findByText('скан.txt')).toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Отмена' }));
+  expect(onClose).toHaveBeenCalled();
+  rerender(<CreateTaskDialog open={false} onClose={onClose} />);
+  await waitFor(() =>
+    expect(server.calls('GET', '/remove/attachment').map((call) => call.query.get('id'))).toEqual(['55']),
+  );
+});
