@@ -48,7 +48,8 @@ type Row = { kind: ScopedEntity; id: number; in_scope: boolean };
  * has no contract yet or one in the branches, a lead and a comment with their contact (a lead without a
  * contact by everyone), contracts and groups by their branch, a staff user who has no branch or one in
  * the branches, and a parent or child account with no contract yet or one in the branches (staff's
- * `customers` reference list, docs/decisions.md). Preferred first: contacts and leads that have a contract or a contact (a probe of another
+ * `customers` reference list, docs/decisions.md), a task of the branches, without a branch, or the user's as
+ * its author or executor, a file by its lesson's branch or its task (else only its uploader's). Preferred first: contacts and leads that have a contract or a contact (a probe of another
  * branch then really is one), comments written by the user (so that the author check cannot be what
  * refuses them).
  */
@@ -62,7 +63,13 @@ WITH contact_scope AS (
   FROM contacts c),
 lead_scope AS (
   SELECT l.id, (l.contact_id IS NULL OR cs.in_scope) AS in_scope, l.contact_id IS NOT NULL AS preferred
-  FROM leads l LEFT JOIN contact_scope cs ON cs.id = l.contact_id)
+  FROM leads l LEFT JOIN contact_scope cs ON cs.id = l.contact_id),
+task_scope AS (
+  SELECT t.id,
+    ($1::int[] IS NULL OR t.location_id IS NULL OR t.location_id = ANY($1::int[])
+      OR t.author_id = $2 OR t.executor_id = $2) AS in_scope,
+    (t.location_id IS NOT NULL AND t.author_id <> $2 AND t.executor_id IS DISTINCT FROM $2) AS preferred
+  FROM tasks t)
 SELECT kind, id, in_scope FROM (
   SELECT 'contact' AS kind, id, in_scope, preferred FROM contact_scope
   UNION ALL SELECT 'lead', id, in_scope, preferred FROM lead_scope
@@ -94,13 +101,14 @@ SELECT kind, id, in_scope FROM (
   FROM topics t JOIN groups g ON g.id = t.group_id
   UNION ALL
   SELECT 'file', f.id,
-    CASE WHEN f.lesson_id IS NULL THEN f.created_by = $2 ELSE $1::int[] IS NULL OR g.location_id = ANY($1::int[]) END,
+    CASE WHEN f.lesson_id IS NOT NULL THEN $1::int[] IS NULL OR g.location_id = ANY($1::int[])
+         WHEN f.task_id IS NOT NULL THEN ts.in_scope
+         ELSE f.created_by = $2 END,
     f.lesson_id IS NOT NULL
   FROM files f LEFT JOIN lessons l ON l.id = f.lesson_id LEFT JOIN groups g ON g.id = l.group_id
+  LEFT JOIN task_scope ts ON ts.id = f.task_id
   UNION ALL
-  SELECT 'task', t.id, $1::int[] IS NULL OR t.location_id IS NULL OR t.location_id = ANY($1::int[]),
-    t.location_id IS NOT NULL
-  FROM tasks t
+  SELECT 'task', id, in_scope, preferred FROM task_scope
   UNION ALL
   SELECT 'user', u.id,
     $1::int[] IS NULL
