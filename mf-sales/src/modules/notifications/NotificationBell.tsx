@@ -51,6 +51,7 @@ function Bell() {
   const [lead, setLead] = useState<Lead | null>(null);
   const navigate = useNavigate();
   const bell = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
   const popupId = useId();
   const count = data ? data.tasks.length + data.leads.length : 0;
 
@@ -61,8 +62,18 @@ function Bell() {
       setOpen(false);
       bell.current?.focus();
     };
+    // A press anywhere else closes it too, as a menu does (the bell itself toggles it).
+    const onPress = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && (popup.current?.contains(target) || bell.current?.contains(target))) return;
+      setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
   }, [open]);
 
   const toWork = async (task: Task) => {
@@ -149,6 +160,7 @@ function Bell() {
       )}
       {open && (
         <Box
+          ref={popup}
           id={popupId}
           role="dialog"
           aria-label={T.title}

@@ -101,6 +101,10 @@ test('the popup lists new tasks, new leads and overdue tasks; Escape closes it',
   expect(within(leads).getByRole('button', { name: 'Лид: Анна Ковалёва' })).toBeInTheDocument();
   const overdue = within(popup).getByRole('region', { name: 'Просроченные задачи (2)' });
   expect(within(overdue).getByRole('button', { name: 'Задача: Отчёт за октябрь' })).toBeInTheDocument();
+  // A press elsewhere closes it; the bell opens it again.
+  await user.click(screen.getByRole('status', { name: 'адрес' }));
+  expect(screen.queryByRole('dialog', { name: 'Уведомления' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Уведомления, новых: 3' }));
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog', { name: 'Уведомления' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Уведомления, новых: 3' })).toHaveFocus();

@@ -19,7 +19,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LuPaperclip, LuTrash2 } from 'react-icons/lu';
-import { ApiError, useEndpoint, useSubmissionKey } from 'shared-api';
+import { ApiError, applyServerErrors, useEndpoint, useSubmissionKey } from 'shared-api';
 import { FILE_ACCEPT } from 'shared-api/learning';
 import {
   TASK_MESSAGES,
@@ -86,6 +86,8 @@ type FormValues = {
   new_comment: string;
 };
 
+const FORM_FIELDS = ['title', 'description', 'type', 'executor', 'date_due', 'new_comment'] as const;
+
 const resolver: Resolver<FormValues> = (values) => {
   const errors: Partial<Record<keyof FormValues, { type: string; message: string }>> = {};
   if (!values.title.trim()) errors.title = { type: 'required', message: T.titleRequired };
@@ -103,6 +105,7 @@ function CreateTaskForm({ onClose, onCreated, contact }: CreateTaskFormProps) {
     register,
     handleSubmit,
     setValue,
+    setError,
     control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
@@ -202,7 +205,9 @@ function CreateTaskForm({ onClose, onCreated, contact }: CreateTaskFormProps) {
       onClose();
     } catch (caught) {
       if (caught instanceof ApiError && (caught.statusCode === 401 || caught.statusCode === 403)) return;
-      setServerError(caught instanceof Error && caught.message ? caught.message : T.addFailed);
+      // A field's message goes under its field; what no field took shows in the form's alert.
+      const { message } = applyServerErrors(caught, setError, FORM_FIELDS);
+      if (message !== null) setServerError(message || T.addFailed);
     }
   };
 
@@ -221,12 +226,13 @@ function CreateTaskForm({ onClose, onCreated, contact }: CreateTaskFormProps) {
               <Input size="sm" {...register('title')} />
               <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
             </Field.Root>
-            <Field.Root>
+            <Field.Root invalid={Boolean(errors.description)}>
               <Field.Label>{T.fields.description}</Field.Label>
               <Textarea size="sm" rows={3} {...register('description')} />
+              <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
             </Field.Root>
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-              <Field.Root>
+              <Field.Root invalid={Boolean(errors.type)}>
                 <Field.Label>{T.fields.type}</Field.Label>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field {...typeField}>
@@ -239,6 +245,7 @@ function CreateTaskForm({ onClose, onCreated, contact }: CreateTaskFormProps) {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
+                <Field.ErrorText>{errors.type?.message}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={Boolean(errors.executor)} required>
                 <Field.Label>{T.fields.executor}</Field.Label>
@@ -268,9 +275,10 @@ function CreateTaskForm({ onClose, onCreated, contact }: CreateTaskFormProps) {
               <Input size="sm" type="datetime-local" {...register('date_due')} />
               <Field.ErrorText>{errors.date_due?.message}</Field.ErrorText>
             </Field.Root>
-            <Field.Root>
+            <Field.Root invalid={Boolean(errors.new_comment)}>
               <Field.Label>{T.fields.new_comment}</Field.Label>
               <Textarea size="sm" rows={2} {...register('new_comment')} />
+              <Field.ErrorText>{errors.new_comment?.message}</Field.ErrorText>
             </Field.Root>
             <Stack gap="1" role="group" aria-label={T.fields.attachments}>
               <Text fontSize="sm" fontWeight="medium">

@@ -225,3 +225,16 @@ test('files uploaded to a form closed without saving are removed again', async (
     expect(server.calls('GET', '/remove/attachment').map((call) => call.query.get('id'))).toEqual(['55']),
   );
 });
+
+test("a field's refusal from the server shows under that field", async () => {
+  const user = userEvent.setup();
+  server.on('POST', '/task/add', () =>
+    errorReply(422, 'Проверьте поля', { executor: 'Исполнитель не из выбранной группы' }),
+  );
+  renderDialog();
+  const form = await chooseMethodist(user);
+  await user.type(within(form).getByLabelText(/Заголовок/), 'Позвонить родителям');
+  await user.click(within(form).getByRole('button', { name: 'Создать' }));
+  expect(await within(form).findByText('Исполнитель не из выбранной группы')).toBeInTheDocument();
+  expect(within(form).queryByText('Проверьте поля')).not.toBeInTheDocument();
+});
