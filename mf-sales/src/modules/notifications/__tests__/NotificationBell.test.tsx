@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Permission } from 'shared-api';
 import { useLocation } from 'shared-ui/router';
 import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import { entities, makeLead } from '../../crm/test/fixtures';
 import { NotificationBell } from '../NotificationBell';
 
 const server = setupFakeServer();
@@ -145,6 +146,17 @@ test('a task opens on the board with its id', async () => {
   await user.click(within(popup).getByRole('button', { name: 'Задача: Проверить договор' }));
   expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent('/app/tasks?task=32');
   expect(screen.queryByRole('dialog', { name: 'Уведомления' })).not.toBeInTheDocument();
+});
+
+test('a lead opens in the lead dialog, looked up by its id as the lead dialog reloads its lead', async () => {
+  const user = userEvent.setup();
+  server.on('GET', '/leads/search', () => ({ body: [makeLead({ id_lead: 11 })] }));
+  server.on('GET', '/entities-types/get', () => ({ body: entities }));
+  server.on('GET', '/check/duplicate', () => ({ body: { duplicate: false } }));
+  const popup = await openPopup(user);
+  await user.click(within(popup).getByRole('button', { name: 'Лид: Анна Ковалёва' }));
+  expect(await screen.findByRole('dialog', { name: /^Лид создан 20\.11\.2026/ })).toBeInTheDocument();
+  expect(server.calls('GET', '/leads/search')[0].query.get('id_lead')).toBe('11');
 });
 
 test('a lead is looked up by its id; one out of reach gives the search toast', async () => {
