@@ -13,6 +13,7 @@ import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { addStaffUser, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { TASK_SERVER_MESSAGES } from './messages';
 
 // TEST_NOW is Monday 2026-03-16, 12:00 in Minsk (09:00 UTC); the demo school is seeded at that moment.
 
@@ -142,6 +143,12 @@ describe.each(TEST_DATABASES)('tasks: the task board, its history, files and the
     expect(
       (await post('/task/add', body({ type: 'sales', executor: ids.manager }), cookies.admin)).status,
     ).toBe(200);
+  });
+
+  it('refuses a due date that is no real day with 400 on its field', async () => {
+    const answer = await post('/task/add', body({ date_due: '2026-02-30 00:00:00' }), cookies.manager);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(TASK_SERVER_MESSAGES.dueInvalid);
   });
 
   it('lists the active staff of each role group within the caller’s branches', async () => {

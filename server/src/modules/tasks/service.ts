@@ -17,7 +17,9 @@ import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { timeZoneOf } from '../leads/service';
-import { ROLE_GROUP_ROLES } from './messages';
+import { DateTime } from 'luxon';
+import { TASK_SERVER_MESSAGES } from './messages';
+import { ROLE_GROUP_ROLES } from './roleGroups';
 import * as repo from './repository';
 
 type AddBody = ParsedBody<typeof taskEndpoints.taskAdd>;
@@ -106,6 +108,12 @@ export async function usersByRole(q: Queryable, scope: RouteScope): Promise<User
   return answer;
 }
 
+/** A 'YYYY-MM-DD HH:mm:ss' due date that is a real wall time (the schema checks only its shape). */
+function requireDueDate(text: string): void {
+  const moment = DateTime.fromFormat(text, 'yyyy-MM-dd HH:mm:ss', { zone: 'UTC' });
+  if (!moment.isValid || moment.year < 1900) throw refuse(400, 'date_due', TASK_SERVER_MESSAGES.dueInvalid);
+}
+
 async function requireExecutor(q: Queryable, executorId: number, group: TaskRoleGroup): Promise<void> {
   if (!(await repo.isActiveStaffInRoles(q, executorId, ROLE_GROUP_ROLES[group])))
     throw refuse(422, 'executor', M.executorRequired);
@@ -130,6 +138,7 @@ export function addTask(
   body: AddBody,
   now: Date,
 ): Promise<Task> {
+  requireDueDate(body.date_due);
   return db.transaction(async (tx) => {
     await requireExecutor(tx, body.executor, body.type);
     const contactId = body.contact_id ?? null;
@@ -184,6 +193,7 @@ export function addTask(
  * each add a history entry.
  */
 export function updateTask(db: Db, auth: AuthContext, body: UpdateBody, now: Date): Promise<Task> {
+  requireDueDate(body.date_due);
   return db.transaction(async (tx) => {
     const before = await repo.lockTask(tx, body.id_task);
     if (!before) throw notFound();
