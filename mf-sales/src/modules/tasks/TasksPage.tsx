@@ -1,4 +1,15 @@
-import { Center, Field, Grid, Heading, HStack, NativeSelect, Spinner, Stack, Wrap } from 'shared-ui/chakra';
+import {
+  Button,
+  Center,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Wrap,
+} from 'shared-ui/chakra';
 import {
   closestCenter,
   DndContext,
@@ -13,9 +24,16 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useState, type ReactNode } from 'react';
-import { useAuthStore } from 'shared-api';
-import { TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from 'shared-api/sales';
+import { useState } from 'react';
+import { LuListPlus } from 'react-icons/lu';
+import { useAuthStore, useCanCall } from 'shared-api';
+import {
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  taskEndpoints,
+  type Task,
+  type TaskStatus,
+} from 'shared-api/sales';
 import { ErrorPanel } from 'shared-ui';
 import { columnCoordinates } from '../crm/board/columnCoordinates';
 import { useTasks, useUsersRole } from './api/tasksApi';
@@ -27,6 +45,7 @@ import { useTasksFilter } from './board/tasksFilter';
 import { useTaskMove } from './board/useTaskMove';
 import { TASKS_MESSAGES as M } from './messages';
 import { TaskDialog } from './popup/TaskDialog';
+import { CreateTaskDialog } from './create/CreateTaskDialog';
 
 const taskOf = (data: unknown): Task | undefined => (data as { task?: Task } | undefined)?.task;
 const columnTitle = (id: unknown) => TASK_STATUS_LABELS[id as TaskStatus] ?? String(id);
@@ -45,22 +64,20 @@ const columnUnder: CollisionDetection = (args) =>
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
-type TasksPageProps = {
-  /** The create-task button of the toolbar, when the create form is there. */
-  createButton?: ReactNode;
-};
-
 /**
  * /app/tasks (sales-people-settings.md section 2): five status columns, the executor filter saved locally,
- * status changes by drag and drop (mouse or keyboard) and in the popup opened by double click or Enter.
+ * status changes by drag and drop (mouse or keyboard) and in the popup opened by double click or Enter, and
+ * the create-task form for holders of tasks.add.
  */
-export function TasksPage({ createButton }: TasksPageProps = {}) {
+export function TasksPage() {
   const userId = useAuthStore((state) => state.user?.id ?? 0);
   const [executor, setExecutor] = useTasksFilter(userId);
   const { data: tasks, error, isLoading, mutate } = useTasks(executor);
   const { data: roles } = useUsersRole();
   const [openId, setOpenId] = useState<number | null>(null);
   const [dragged, setDragged] = useState<Task | null>(null);
+  const [creating, setCreating] = useState(false);
+  const canCreate = useCanCall(taskEndpoints.taskAdd);
   const { move, denying, confirmDenial, cancelDenial } = useTaskMove();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -103,7 +120,11 @@ export function TasksPage({ createButton }: TasksPageProps = {}) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          {createButton}
+          {canCreate && (
+            <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+              <LuListPlus /> {M.createTask}
+            </Button>
+          )}
         </Wrap>
       </HStack>
       {error && !tasks ? (
@@ -159,6 +180,8 @@ export function TasksPage({ createButton }: TasksPageProps = {}) {
         </DndContext>
       )}
       <DenialDialog taskTitle={denying?.title ?? null} onConfirm={confirmDenial} onCancel={cancelDenial} />
+      {/* The create form revalidates the board itself after 'Задача добавлена'. */}
+      <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
       <TaskDialog taskId={openId} onClose={() => setOpenId(null)} onMove={move} />
     </Stack>
   );

@@ -246,3 +246,15 @@ test('a failed load shows the error with a retry', async () => {
   await user.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByText('Позвонить родителям Миши')).toBeInTheDocument();
 });
+
+test("'Создать задачу' opens the create form for a holder of tasks.add, and is absent without it", async () => {
+  const user = userEvent.setup();
+  const { unmount } = await renderBoard();
+  await user.click(screen.getByRole('button', { name: 'Создать задачу' }));
+  expect(await screen.findByRole('dialog', { name: 'Новая задача' })).toBeInTheDocument();
+  unmount();
+
+  renderWithProviders(<TasksPage />, { session: { ...taskSession, permissions: ['tasks.view'] } });
+  await screen.findByText('Позвонить родителям Миши');
+  expect(screen.queryByRole('button', { name: 'Создать задачу' })).not.toBeInTheDocument();
+});
