@@ -264,3 +264,23 @@ test('an attachment downloads through /file/get', async () => {
   expect(URL.createObjectURL).toHaveBeenCalled();
   click.mockRestore();
 });
+
+test("the popup's select to «Отказано в выполнении» asks the reason first, then comments and sets the status", async () => {
+  server.on('POST', '/task/add_comment', () => ({ body: 'ok' }));
+  const { user, dialog } = await openTask('Позвонить родителям Миши');
+  const status = await within(dialog).findByLabelText('Статус');
+  await waitFor(() => expect(status).toHaveValue('in_work'));
+  await user.selectOptions(status, 'denied_execution');
+  const denial = await screen.findByRole('alertdialog');
+  expect(status).toHaveValue('in_work');
+  await user.type(within(denial).getByLabelText(/Не менее 6 символов/), 'Не мой филиал');
+  await user.click(within(denial).getByRole('button', { name: 'Отказать' }));
+  await waitFor(() => expect(server.calls('POST', '/task/status_update')).toHaveLength(1));
+  expect(
+    server.requests.filter((request) => request.method === 'POST').map((request) => request.body),
+  ).toEqual([
+    { id_task: 1, comment: 'Причина отказа: Не мой филиал' },
+    { id_task: 1, status: 'denied_execution' },
+  ]);
+  await waitFor(() => expect(within(dialog).getByLabelText('Статус')).toHaveValue('denied_execution'));
+});
