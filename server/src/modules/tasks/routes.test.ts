@@ -183,6 +183,11 @@ describe.each(TEST_DATABASES)('tasks: the task board, its history, files and the
       status: 'in_work',
       version: 2,
     };
+    const wrongGroup = await post('/task/update', { ...update, executor: ids.methodist }, cookies.manager);
+    expect(wrongGroup).toEqual({
+      status: 422,
+      body: expect.objectContaining({ message: M.executorRequired }),
+    });
     const stale = await post('/task/update', { ...update, version: 1 }, cookies.manager);
     expect(stale).toEqual({ status: 409, body: expect.objectContaining({ message: STALE_VERSION_MESSAGE }) });
     const updated = await post('/task/update', update, cookies.manager);

@@ -199,7 +199,9 @@ export function updateTask(db: Db, auth: AuthContext, body: UpdateBody, now: Dat
     if (!before) throw notFound();
     if (before.version !== body.version) throw new ApiError(409, STALE_VERSION_MESSAGE);
     const executorChanged = before.executor_id !== body.executor;
-    if (executorChanged) await requireExecutor(tx, body.executor, body.type);
+    // The executor must be of the group when either changes (a support request has no group to keep).
+    const groupChanged = before.source === 'staff' && before.role_group !== body.type;
+    if (executorChanged || groupChanged) await requireExecutor(tx, body.executor, body.type);
     const status: TaskStatus = executorChanged ? 'new' : body.status;
     checkMove(before, status, auth.userId);
     // A support request keeps its (empty) role group while its executor stays.
