@@ -222,7 +222,10 @@ function CreateTaskForm({ onClose, onCreated, contact }: CreateTaskFormProps) {
               </Text>
             )}
             <Field.Root invalid={Boolean(errors.title)} required>
-              <Field.Label>{T.fields.title}</Field.Label>
+              <Field.Label>
+                {T.fields.title}
+                <Field.RequiredIndicator />
+              </Field.Label>
               <Input size="sm" {...register('title')} />
               <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
             </Field.Root>
@@ -248,9 +251,12 @@ function CreateTaskForm({ onClose, onCreated, contact }: CreateTaskFormProps) {
                 <Field.ErrorText>{errors.type?.message}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={Boolean(errors.executor)} required>
-                <Field.Label>{T.fields.executor}</Field.Label>
-                <NativeSelect.Root size="sm" disabled={!group}>
-                  <NativeSelect.Field {...register('executor')}>
+                <Field.Label>
+                  {T.fields.executor}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field {...register('executor')} disabled={!group}>
                     <option value="">
                       {group && users.data && executors.length === 0 ? T.noExecutors : T.chooseExecutor}
                     </option>
@@ -271,7 +277,10 @@ function CreateTaskForm({ onClose, onCreated, contact }: CreateTaskFormProps) {
               </Text>
             )}
             <Field.Root invalid={Boolean(errors.date_due)} required>
-              <Field.Label>{T.fields.date_due}</Field.Label>
+              <Field.Label>
+                {T.fields.date_due}
+                <Field.RequiredIndicator />
+              </Field.Label>
               <Input size="sm" type="datetime-local" {...register('date_due')} />
               <Field.ErrorText>{errors.date_due?.message}</Field.ErrorText>
             </Field.Root>

@@ -56,10 +56,12 @@ test("the contact's create-task button opens the form about this contact", async
   await screen.findByRole('dialog', { name: 'Контакт пользователя: Анна Ковалёва' });
   await user.click(screen.getByRole('button', { name: 'Создать задачу' }));
   const form = await screen.findByRole('dialog', { name: 'Новая задача' });
-  expect(within(form).getByLabelText(/Заголовок/)).toHaveValue('Контакт: Анна Ковалёва');
+  // The required mark is hidden from the accessible name.
+  expect(within(form).getByRole('textbox', { name: 'Заголовок' })).toHaveValue('Контакт: Анна Ковалёва');
+  expect(within(form).getByRole('combobox', { name: 'Исполнитель' })).toBeDisabled();
   expect(within(form).getByText('Задача по контакту: Анна Ковалёва')).toBeInTheDocument();
   await user.selectOptions(within(form).getByLabelText('Группа исполнителей'), 'Отдел продаж');
-  await user.selectOptions(within(form).getByLabelText(/Исполнитель/), 'Соколов А.');
+  await user.selectOptions(within(form).getByLabelText(/^Исполнитель/), 'Соколов А.');
   await user.click(within(form).getByRole('button', { name: 'Создать' }));
   expect(await screen.findByText('Задача добавлена')).toBeInTheDocument();
   expect(server.calls('POST', '/task/add')[0].body).toMatchObject({

@@ -77,7 +77,7 @@ async function chooseMethodist(user: ReturnType<typeof userEvent.setup>) {
   const form = await dialog();
   await user.selectOptions(within(form).getByLabelText('Группа исполнителей'), 'Методист');
   await within(form).findByRole('option', { name: 'Орлова Ирина' });
-  await user.selectOptions(within(form).getByLabelText(/Исполнитель/), 'Орлова Ирина');
+  await user.selectOptions(within(form).getByLabelText(/^Исполнитель/), 'Орлова Ирина');
   return form;
 }
 
@@ -96,7 +96,7 @@ test('without an executor the form says so and sends nothing', async () => {
   const user = userEvent.setup();
   renderDialog();
   const form = await dialog();
-  await user.type(within(form).getByLabelText(/Заголовок/), 'Позвонить родителям');
+  await user.type(within(form).getByLabelText(/^Заголовок/), 'Позвонить родителям');
   await user.click(within(form).getByRole('button', { name: 'Создать' }));
   expect(await within(form).findByText('Пожалуйста, выберите исполнителя!')).toBeInTheDocument();
   expect(adds()).toEqual([]);
@@ -107,15 +107,15 @@ test('the due date follows the group: methodist two days ahead, another group to
   server.on('POST', '/task/add', () => ({ body: task() }));
   const { onCreated, onClose } = renderDialog();
   const form = await dialog();
-  const due = within(form).getByLabelText(/Срок выполнения/);
+  const due = within(form).getByLabelText(/^Срок выполнения/);
   expect(due).toHaveValue('2026-11-27T00:00');
   await user.selectOptions(within(form).getByLabelText('Группа исполнителей'), 'Методист');
   expect(due).toHaveValue('2026-11-29T00:00');
   await user.selectOptions(within(form).getByLabelText('Группа исполнителей'), 'Отдел продаж');
   expect(due).toHaveValue('2026-11-27T00:00');
   await user.selectOptions(within(form).getByLabelText('Группа исполнителей'), 'Методист');
-  await user.selectOptions(within(form).getByLabelText(/Исполнитель/), 'Орлова Ирина');
-  await user.type(within(form).getByLabelText(/Заголовок/), 'Позвонить родителям');
+  await user.selectOptions(within(form).getByLabelText(/^Исполнитель/), 'Орлова Ирина');
+  await user.type(within(form).getByLabelText(/^Заголовок/), 'Позвонить родителям');
   await user.type(within(form).getByLabelText('Описание'), 'Уточнить расписание');
   await user.type(within(form).getByLabelText('Комментарий'), 'Срочно');
   await user.click(within(form).getByRole('button', { name: 'Создать' }));
@@ -154,7 +154,7 @@ test('a file is uploaded as it is chosen, can be taken off, and the kept one is 
   }));
   renderDialog();
   const form = await chooseMethodist(user);
-  await user.type(within(form).getByLabelText(/Заголовок/), 'Позвонить родителям');
+  await user.type(within(form).getByLabelText(/^Заголовок/), 'Позвонить родителям');
   const input = within(form).getByLabelText('Прикрепить файл', { selector: 'input' });
   await user.upload(input, new File(['старый'], 'черновик.txt', { type: 'text/plain' }));
   expect(await within(form).findByText('черновик.txt')).toBeInTheDocument();
@@ -177,7 +177,7 @@ test("the server's refusal shows in the form; sending the same form again is a r
   server.on('POST', '/task/add', () => errorReply(409, 'Исполнитель отключен'));
   const { onCreated } = renderDialog();
   const form = await chooseMethodist(user);
-  await user.type(within(form).getByLabelText(/Заголовок/), 'Позвонить родителям');
+  await user.type(within(form).getByLabelText(/^Заголовок/), 'Позвонить родителям');
   await user.click(within(form).getByRole('button', { name: 'Создать' }));
   expect(await within(form).findByText('Исполнитель отключен')).toBeInTheDocument();
   expect(onCreated).not.toHaveBeenCalled();
@@ -193,7 +193,7 @@ test('a task about a contact has its title prefilled and sends contact_id', asyn
   server.on('POST', '/task/add', () => ({ body: task({ contact_id: 5, contact_name: 'Анна Ковалёва' }) }));
   renderDialog({ contact: { id: 5, name: 'Анна Ковалёва' } });
   const form = await chooseMethodist(user);
-  expect(within(form).getByLabelText(/Заголовок/)).toHaveValue('Контакт: Анна Ковалёва');
+  expect(within(form).getByLabelText(/^Заголовок/)).toHaveValue('Контакт: Анна Ковалёва');
   await user.click(within(form).getByRole('button', { name: 'Создать' }));
   await waitFor(() => expect(adds()).toHaveLength(1));
   expect(adds()[0].body).toMatchObject({ title: 'Контакт: Анна Ковалёва', contact_id: 5, executor: 4 });
@@ -233,7 +233,7 @@ test("a field's refusal from the server shows under that field", async () => {
   );
   renderDialog();
   const form = await chooseMethodist(user);
-  await user.type(within(form).getByLabelText(/Заголовок/), 'Позвонить родителям');
+  await user.type(within(form).getByLabelText(/^Заголовок/), 'Позвонить родителям');
   await user.click(within(form).getByRole('button', { name: 'Создать' }));
   expect(await within(form).findByText('Исполнитель не из выбранной группы')).toBeInTheDocument();
   expect(within(form).queryByText('Проверьте поля')).not.toBeInTheDocument();
