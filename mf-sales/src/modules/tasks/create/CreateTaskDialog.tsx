@@ -250,13 +250,13 @@ function CreateTaskForm({ onClose, onCreated, contact }: CreateTaskFormProps) {
                 </NativeSelect.Root>
                 <Field.ErrorText>{errors.type?.message}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={Boolean(errors.executor)} required>
+              <Field.Root invalid={Boolean(errors.executor)} required disabled={!group}>
                 <Field.Label>
                   {T.fields.executor}
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <NativeSelect.Root size="sm">
-                  <NativeSelect.Field {...register('executor')} disabled={!group}>
+                  <NativeSelect.Field {...register('executor')}>
                     <option value="">
                       {group && users.data && executors.length === 0 ? T.noExecutors : T.chooseExecutor}
                     </option>
