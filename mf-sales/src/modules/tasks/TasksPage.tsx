@@ -35,6 +35,7 @@ import {
   type TaskStatus,
 } from 'shared-api/sales';
 import { ErrorPanel } from 'shared-ui';
+import { useSearchParams } from 'shared-ui/router';
 import { columnCoordinates } from '../crm/board/columnCoordinates';
 import { useTasks, useUsersRole } from './api/tasksApi';
 import { DenialDialog } from './board/DenialDialog';
@@ -77,6 +78,23 @@ export function TasksPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [dragged, setDragged] = useState<Task | null>(null);
   const [creating, setCreating] = useState(false);
+  // A task named in the address (the bell's link, /app/tasks?task=12) opens in the popup; closing it drops
+  // the parameter, so a reload does not open it again.
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('task'));
+  const shownId = openId ?? (Number.isInteger(linked) && linked > 0 ? linked : null);
+  const closeTask = () => {
+    setOpenId(null);
+    if (!params.has('task')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('task');
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const canCreate = useCanCall(taskEndpoints.taskAdd);
   const { move, denying, confirmDenial, cancelDenial } = useTaskMove();
   const sensors = useSensors(
@@ -182,7 +200,7 @@ export function TasksPage() {
       <DenialDialog taskTitle={denying?.title ?? null} onConfirm={confirmDenial} onCancel={cancelDenial} />
       {/* The create form revalidates the board itself after 'Задача добавлена'. */}
       <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
-      <TaskDialog taskId={openId} onClose={() => setOpenId(null)} onMove={move} />
+      <TaskDialog taskId={shownId} onClose={closeTask} onMove={move} />
     </Stack>
   );
 }

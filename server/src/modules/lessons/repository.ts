@@ -323,7 +323,8 @@ export async function attachFiles(
   if (fileIds.length === 0) return 0;
   const rows = await tx.query(
     `UPDATE files SET lesson_id = $1
-     WHERE id = ANY($2::int[]) AND (lesson_id = $1 OR (lesson_id IS NULL AND created_by = $3))
+     WHERE id = ANY($2::int[]) AND task_id IS NULL
+       AND (lesson_id = $1 OR (lesson_id IS NULL AND created_by = $3))
      RETURNING id`,
     [lessonId, [...fileIds], userId],
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Task, TaskStatus } from 'shared-api/sales';
 import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { TasksPage } from '../TasksPage';
-import { layOutColumns, makeTask, taskSession, usersRole } from './taskFixtures';
+import { detailOf, layOutColumns, makeTask, taskSession, usersRole } from './taskFixtures';
 
 // The board over the real client and hooks, with the task calls faked at the HTTP boundary: columns, cards,
 // the executor filter, moves with the keyboard under the client's rules, the denial dialog, a refusal.
@@ -257,4 +257,17 @@ test("'Создать задачу' opens the create form for a holder of tasks.
   renderWithProviders(<TasksPage />, { session: { ...taskSession, permissions: ['tasks.view'] } });
   await screen.findByText('Позвонить родителям Миши');
   expect(screen.queryByRole('button', { name: 'Создать задачу' })).not.toBeInTheDocument();
+});
+
+test("a task named in the address (the bell's link) opens in the popup", async () => {
+  server.on('GET', '/task/get', (request) => {
+    const task = tasks.find((each) => String(each.id_task) === request.query.get('id_task'));
+    return task
+      ? { body: detailOf(task) }
+      : { status: 404, body: { statusCode: 404, message: 'Неверные данные' } };
+  });
+  renderWithProviders(<TasksPage />, { session: taskSession, route: '/tasks?task=3' });
+  const dialog = await screen.findByRole('dialog', { name: 'Задача №3' });
+  await waitFor(() => expect(server.calls('GET', '/task/get')[0]?.query.get('id_task')).toBe('3'));
+  expect(await within(dialog).findByDisplayValue('Обращение родителя')).toBeInTheDocument();
 });
