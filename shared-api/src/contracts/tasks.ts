@@ -2,57 +2,23 @@ import '../client/zodWithoutEval';
 import { z } from 'zod';
 import { bodyId, queryId } from './fields';
 import { rowVersion } from './versions';
+import {
+  TASK_ROLE_GROUPS,
+  TASK_STATUSES,
+  TASK_TEXT_MAX,
+  TASK_TITLE_MAX,
+  type TaskRoleGroup,
+} from './taskValues';
 
 // The task board (sales-people-settings.md sections 2, 3, 4, 5, 8 and 9): tasks between staff, with
 // comments, deadlines, executors, attachments and their history; support requests of the personal area are
 // tasks too (source 'support'). Notifications of the header read new tasks, new leads and overdue tasks.
 
-export const TASK_STATUSES = ['new', 'in_work', 'completed', 'denied_execution', 'closed'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+export * from './taskValues';
 
-/** The board's column titles. */
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  new: 'Новые',
-  in_work: 'В работе',
-  completed: 'Выполнены',
-  denied_execution: 'Отказано в выполнении',
-  closed: 'Закрыты',
-};
-
-/** Statuses in which a passed due date is not overdue (sales-people-settings.md section 2). */
-export const TASK_DONE_STATUSES: readonly TaskStatus[] = ['closed', 'denied_execution', 'completed'];
-
-/** Executor role groups of the create form; 'metodist' (the spec's other spelling) is accepted as methodist. */
-export const TASK_ROLE_GROUPS = ['methodist', 'administrator', 'teacher', 'sales'] as const;
-export type TaskRoleGroup = (typeof TASK_ROLE_GROUPS)[number];
-export const TASK_ROLE_LABELS: Record<TaskRoleGroup, string> = {
-  methodist: 'Методист',
-  administrator: 'Администратор',
-  teacher: 'Учитель',
-  sales: 'Отдел продаж',
-};
 const roleGroupField = z
   .enum([...TASK_ROLE_GROUPS, 'metodist'])
   .transform((value): TaskRoleGroup => (value === 'metodist' ? 'methodist' : value));
-
-/** The spec's messages (section 8) and refusals (section 4), exactly. */
-export const TASK_MESSAGES = {
-  updated: 'Задача обновлена',
-  statusUpdated: 'Статус обновлен',
-  added: 'Задача добавлена',
-  fileUploaded: 'Файл успешно загружен',
-  onlyAuthorCloses: 'Задачу может закрыть только ее создатель(автор)',
-  closedCannotMove: 'Запрещенное действие. Задача уже закрыта',
-  executorRequired: 'Пожалуйста, выберите исполнителя!',
-  denialTooShort: 'Не менее 6 символов',
-} as const;
-
-/** The denial reason's least length (section 9), and the wording its comment starts with (section 4). */
-export const DENIAL_REASON_MIN = 6;
-export const DENIAL_REASON_PREFIX = 'Причина отказа: ';
-
-export const TASK_TITLE_MAX = 200;
-export const TASK_TEXT_MAX = 5000;
 
 /** 'YYYY-MM-DD HH:mm:ss', the wall time a task is due (section 9). */
 export const taskDueDate = z.string().regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
