@@ -10,16 +10,14 @@ import { TASKS_MESSAGES as M } from '../messages';
 export function TaskCardView({ task }: { task: Task }) {
   return (
     <Stack gap="0.5" fontSize="xs">
-      <HStack justify="space-between" align="flex-start" gap="1">
-        <Text fontWeight="semibold" fontSize="sm" lineClamp={3}>
-          {task.title}
-        </Text>
-        {task.source === 'support' && (
-          <Badge size="sm" colorPalette="purple" flexShrink={0}>
-            {M.support}
-          </Badge>
-        )}
-      </HStack>
+      {task.source === 'support' && (
+        <Badge size="sm" colorPalette="purple" alignSelf="flex-start">
+          {M.support}
+        </Badge>
+      )}
+      <Text fontWeight="semibold" fontSize="sm" lineClamp={3}>
+        {task.title}
+      </Text>
       <Text>
         {M.executor}: {task.executor ?? M.noExecutor}
       </Text>
