@@ -83,8 +83,10 @@ export async function seedSupport(q: Queryable, data: SchoolData, at: Date): Pro
     const updated = new Date(created.getTime() + steps.length * HOUR_MS);
     const [task] = await q.query<{ id: number }>(
       `INSERT INTO tasks (title, description, status, source, author_id, executor_id, version, date_created,
-                          date_updated)
-       VALUES ($1, $2, $3, 'support', $4, $5, $6, $7, $8) RETURNING id`,
+                          date_updated, location_id)
+       VALUES ($1, $2, $3, 'support', $4, $5, $6, $7, $8,
+               (SELECT min(k.location_id) FROM customer_contracts cc JOIN contracts k ON k.id = cc.contract_id
+                WHERE cc.user_id = $4)) RETURNING id`,
       [
         `Обращение в техподдержку: ${author.short_name}`,
         request.message,

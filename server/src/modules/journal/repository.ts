@@ -180,12 +180,20 @@ const TASK_COLUMNS = `id, title, description, status, source, author_id, executo
 
 export async function insertSupportTask(
   tx: Queryable,
-  task: { title: string; description: string; authorId: number; executorId: number | null; at: Date },
+  task: {
+    title: string;
+    description: string;
+    authorId: number;
+    executorId: number | null;
+    locationId: number | null;
+    at: Date;
+  },
 ): Promise<TaskRecord> {
   const [row] = await tx.query<TaskRecord>(
-    `INSERT INTO tasks (title, description, status, source, author_id, executor_id, date_created, date_updated)
-     VALUES ($1, $2, 'new', 'support', $3, $4, $5, $5) RETURNING ${TASK_COLUMNS}`,
-    [task.title, task.description, task.authorId, task.executorId, task.at],
+    `INSERT INTO tasks (title, description, status, source, author_id, executor_id, location_id,
+                        date_created, date_updated)
+     VALUES ($1, $2, 'new', 'support', $3, $4, $5, $6, $6) RETURNING ${TASK_COLUMNS}`,
+    [task.title, task.description, task.authorId, task.executorId, task.locationId, task.at],
   );
   return row;
 }

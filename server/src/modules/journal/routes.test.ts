@@ -395,15 +395,19 @@ describe.each(TEST_DATABASES)('journal: the personal area of a family on %s', (k
     const again = await post('/support', { message: '  Не открывается ссылка  ' }, parent, headers);
     expect(again.body).toEqual(first.body);
     const [task] = await db.query<{ title: string; source: string; author_id: number; n: number }>(
-      `SELECT title, source, author_id, (SELECT count(*)::int FROM tasks WHERE description = 'Не открывается ссылка') AS n
+      `SELECT title, source, author_id, (SELECT count(*)::int FROM tasks WHERE description = 'Не открывается ссылка') AS n,
+              location_id = (SELECT min(k.location_id) FROM customer_contracts cc JOIN contracts k ON k.id = cc.contract_id
+                             WHERE cc.user_id = $2) AS family_branch
        FROM tasks WHERE id = $1`,
-      [request.id_task],
+      [request.id_task, parentId],
     );
+    // In the family's branch: staff of other branches do not see it on their board.
     expect(task).toEqual({
       title: 'Обращение в техподдержку: Журналова Ольга',
       source: 'support',
       author_id: parentId,
       n: 1,
+      family_branch: true,
     });
     const history = await db.query(`SELECT kind, new_value FROM task_history WHERE task_id = $1`, [
       request.id_task,

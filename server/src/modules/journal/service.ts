@@ -189,11 +189,14 @@ export function addSupportRequest(
 ): Promise<SupportRequest> {
   return db.transaction(async (tx) => {
     const executorId = await supportExecutor(tx, userId);
+    // The family's branch: staff of other branches do not see a family's request (DESIGN.md section 4).
+    const [branch] = await repo.familyBranches(tx, userId);
     const task = await repo.insertSupportTask(tx, {
       title: supportTaskTitle(await repo.userName(tx, userId)),
       description: body.message,
       authorId: userId,
       executorId,
+      locationId: branch ?? null,
       at: now,
     });
     await repo.insertTaskHistory(tx, {
