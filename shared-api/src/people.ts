@@ -1,0 +1,5 @@
+// 'shared-api/people': the people and settings area's contracts added from issue 14 on (users and access,
+// customers, configurations, entities, locations, requisites). Not a shared module, like 'shared-api/learning'
+// and 'shared-api/sales': the apps bundle what they use into their own chunks, so the first load of every app
+// does not carry them (npm run size). Export values from modules without zod where the pages need them at
+// their first load, schema types with `export type`. The server reads them through 'shared-api/contracts'.
