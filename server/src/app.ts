@@ -25,6 +25,7 @@ import { boardRoutes } from './modules/board/routes';
 import { calculationsRoutes } from './modules/calculations/routes';
 import { classScheduleRoutes } from './modules/classSchedule/routes';
 import { contactsRoutes } from './modules/contacts/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { contractActionRoutes } from './modules/contractActions/routes';
 import { contractsRoutes } from './modules/contracts/routes';
 import { costRoutes } from './modules/costs/routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       calculationsRoutes(api, ctx);
       groupsRoutes(api, ctx);
       accessRoutes(api, ctx);
+      customerRoutes(api, ctx);
       leadsRoutes(api, ctx);
       contactsRoutes(api, ctx);
       contractsRoutes(api, ctx);

@@ -3,3 +3,6 @@
 // and 'shared-api/sales': the apps bundle what they use into their own chunks, so the first load of every app
 // does not carry them (npm run size). Export values from modules without zod where the pages need them at
 // their first load, schema types with `export type`. The server reads them through 'shared-api/contracts'.
+export * from './contracts/customerValues';
+export type * from './contracts/customers';
+export { customerEndpoints } from './contracts/endpoints/customers';

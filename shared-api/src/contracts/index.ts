@@ -9,4 +9,5 @@ export * from './attendance';
 export * from './appointments';
 export * from './journal';
 export * from './tasks';
+export * from './customers';
 export * from './endpoints';

@@ -17,6 +17,7 @@ import { lessonReportEndpoints } from './lessonReports';
 import { paymentEndpoints } from './payments';
 import { moneyEndpoints } from './money';
 import { peopleEndpoints } from './people';
+import { customerEndpoints } from './customers';
 import { receiptEndpoints } from './receipts';
 import { receivableEndpoints } from './receivables';
 import { referenceEndpoints } from './reference';
@@ -25,6 +26,7 @@ import { salesEndpoints } from './sales';
 
 export * from './common';
 export {
+  customerEndpoints,
   appointmentEndpoints,
   attendanceEndpoints,
   journalEndpoints,
@@ -63,6 +65,7 @@ export const ENDPOINTS = {
   ...journalEndpoints,
   ...taskEndpoints,
   ...peopleEndpoints,
+  ...customerEndpoints,
   ...salesEndpoints,
 } satisfies Record<string, Endpoint>;
 
