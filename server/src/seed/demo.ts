@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { dateInZone } from '../lib/dates';
+import { seedSettingsConfigs } from '../modules/configs/seed';
 import { seedCosts } from './costs';
 import { seedDocuments } from './documents';
 import { seedLessonFiles } from './files';
@@ -46,6 +47,7 @@ export async function seedSchool(db: Db, options: SchoolOptions): Promise<boolea
     await seedScheduleConfig(tx, data, at);
     await seedSupport(tx, data, at);
     await seedTasks(tx, data, at);
+    await seedSettingsConfigs(tx, data, at);
     return true;
   });
 }
