@@ -28,6 +28,7 @@ import { contactsRoutes } from './modules/contacts/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { contractActionRoutes } from './modules/contractActions/routes';
 import { contractsRoutes } from './modules/contracts/routes';
+import { configRoutes } from './modules/configs/routes';
 import { costRoutes } from './modules/costs/routes';
 import { debtRoutes } from './modules/debt/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       documentRoutes(api, ctx);
       paymentRoutes(api, ctx);
       costRoutes(api, ctx);
+      configRoutes(api, ctx);
       receivableRoutes(api, ctx);
       reportRoutes(api, ctx);
       lessonReportRoutes(api, ctx);

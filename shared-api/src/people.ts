@@ -6,3 +6,6 @@
 export * from './contracts/customerValues';
 export type * from './contracts/customers';
 export { customerEndpoints } from './contracts/endpoints/customers';
+export * from './contracts/configValues';
+export type * from './contracts/configs';
+export { configEndpoints } from './contracts/endpoints/configs';

@@ -9,5 +9,6 @@ export * from './attendance';
 export * from './appointments';
 export * from './journal';
 export * from './tasks';
+export * from './configs';
 export * from './customers';
 export * from './endpoints';

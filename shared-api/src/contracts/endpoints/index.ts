@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { authEndpoints } from './auth';
 import { contractActionEndpoints } from './contractActions';
+import { configEndpoints } from './configs';
 import { costEndpoints } from './costs';
 import { documentEndpoints } from './documents';
 import { appointmentEndpoints } from './appointments';
@@ -26,6 +27,7 @@ import { salesEndpoints } from './sales';
 
 export * from './common';
 export {
+  configEndpoints,
   customerEndpoints,
   appointmentEndpoints,
   attendanceEndpoints,
@@ -50,6 +52,7 @@ export const ENDPOINTS = {
   ...documentEndpoints,
   ...paymentEndpoints,
   ...costEndpoints,
+  ...configEndpoints,
   ...receivableEndpoints,
   ...reportEndpoints,
   ...lessonReportEndpoints,
