@@ -45,6 +45,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { receivableRoutes } from './modules/receivables/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { settingsEntitiesRoutes } from './modules/settingsEntities/routes';
 import { tasksRoutes } from './modules/tasks/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { unmarkedRoutes } from './modules/unmarked/routes';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       unmarkedRoutes(api, ctx);
       attendanceRoutes(api, ctx);
       tasksRoutes(api, ctx);
+      settingsEntitiesRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

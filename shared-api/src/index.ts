@@ -30,6 +30,7 @@ export {
   fetchEndpoint,
   fetchPage,
   postEndpoint,
+  putEndpoint,
   uploadEndpoint,
   useEndpoint,
   usePage,

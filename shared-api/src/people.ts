@@ -9,3 +9,6 @@ export { customerEndpoints } from './contracts/endpoints/customers';
 export * from './contracts/configValues';
 export type * from './contracts/configs';
 export { configEndpoints } from './contracts/endpoints/configs';
+export * from './contracts/settingsEntityValues';
+export type * from './contracts/settingsEntities';
+export { settingsEntityEndpoints } from './contracts/endpoints/settingsEntities';

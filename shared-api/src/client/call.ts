@@ -14,6 +14,7 @@ import {
   apiPost,
   apiPostFile,
   apiPostForm,
+  apiPut,
   type DownloadedFile,
   type RequestOptions,
 } from 'shared-api/core';
@@ -52,6 +53,15 @@ export function postEndpoint<E extends Endpoint & { method: 'POST' }>(
   options: RequestOptions = {},
 ): Promise<EndpointResponse<E>> {
   return apiPost<EndpointResponse<E>>(entry.path, body, options);
+}
+
+/** PUT of a table entry with its JSON body (the updates the specification sends with PUT). */
+export function putEndpoint<E extends Endpoint & { method: 'PUT' }>(
+  entry: E,
+  body: EndpointBody<E>,
+  options: RequestOptions = {},
+): Promise<EndpointResponse<E>> {
+  return apiPut<EndpointResponse<E>>(entry.path, body, options);
 }
 
 /** Multipart upload of one file (field `file`) to an upload entry. */

@@ -42,7 +42,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
  * generated from it.
  */
 export type Endpoint = {
-  method: 'GET' | 'POST';
+  /** PUT: an update of a row the specification sends with PUT (a location, a requisite). */
+  method: 'GET' | 'POST' | 'PUT';
   /** The path under the API base, exactly as the specification gives it. */
   path: string;
   /** One line in Russian: what the call does (OpenAPI summary). */
@@ -60,7 +61,7 @@ export type Endpoint = {
   scope: EndpointScope;
   /** Query string schema (GET). */
   query?: z.ZodType;
-  /** JSON body schema (POST), or the fields of a multipart upload (documentation only). */
+  /** JSON body schema (POST, PUT), or the fields of a multipart upload (documentation only). */
   body?: z.ZodType;
   /** A multipart/form-data upload with a `file` part. */
   upload?: true;

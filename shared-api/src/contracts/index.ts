@@ -9,6 +9,7 @@ export * from './attendance';
 export * from './appointments';
 export * from './journal';
 export * from './tasks';
+export * from './settingsEntities';
 export * from './configs';
 export * from './customers';
 export * from './endpoints';

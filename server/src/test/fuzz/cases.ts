@@ -52,7 +52,7 @@ export type FuzzCase =
 
 /** What goes over the wire. */
 export type FuzzRequest = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Path and query under the API base. */
   path: string;
   contentType: string | null;

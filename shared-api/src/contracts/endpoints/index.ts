@@ -24,9 +24,11 @@ import { receivableEndpoints } from './receivables';
 import { referenceEndpoints } from './reference';
 import { reportEndpoints } from './reports';
 import { salesEndpoints } from './sales';
+import { settingsEntityEndpoints } from './settingsEntities';
 
 export * from './common';
 export {
+  settingsEntityEndpoints,
   configEndpoints,
   customerEndpoints,
   appointmentEndpoints,
@@ -70,6 +72,7 @@ export const ENDPOINTS = {
   ...peopleEndpoints,
   ...customerEndpoints,
   ...salesEndpoints,
+  ...settingsEntityEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
