@@ -1,9 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { peopleEndpoints } from 'shared-api/contracts';
+import { peopleEndpoints as endpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
+import { refuseCrossSite } from '../../http/crossSite';
 import { route, type RouteOptions } from '../../http/route';
-import { listAccessUsers } from './service';
+import {
+  activateUser,
+  addUser,
+  disableUser,
+  listAccessUsers,
+  updateAccess,
+  userObligations,
+} from './service';
 
+/** Users and access (issue 14): the staff list, a new user, edits, deactivation with transfer, activation. */
 export function accessRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
-  route(api, ctx, peopleEndpoints.accessGet, async ({ auth }) => listAccessUsers(ctx.db, auth));
+  route(api, ctx, endpoints.accessGet, async ({ auth }) => listAccessUsers(ctx.db, auth));
+  route(api, ctx, endpoints.userAdd, async ({ auth, scope, body }) =>
+    addUser(ctx.db, auth, scope, body, ctx.now()),
+  );
+  route(api, ctx, endpoints.accessUpdate, async ({ auth, scope, body }) =>
+    updateAccess(ctx.db, auth, scope, body, ctx.now()),
+  );
+  route(api, ctx, endpoints.userObligation, async ({ query }) =>
+    userObligations(ctx.db, query.user, ctx.now()),
+  );
+  route(api, ctx, endpoints.userDisable, async ({ auth, scope, body }) =>
+    disableUser(ctx.db, auth, scope, body, ctx.now()),
+  );
+  // The spec makes activation a GET: a navigation from another site is refused like a cross-site POST.
+  route(api, ctx, endpoints.userActivate, async ({ auth, query, request }) => {
+    refuseCrossSite(request);
+    return activateUser(ctx.db, auth, query.user, ctx.now());
+  });
 }

@@ -15,6 +15,7 @@ const row: AccessUser = {
   access_id: [1],
   last_activity: null,
   status: 'active',
+  version: 1,
 };
 
 const server = setupFakeServer();

@@ -17,6 +17,7 @@ const users: AccessUser[] = [
     access_id: [1],
     last_activity: null,
     status: 'active',
+    version: 1,
   },
   {
     id: 2,
@@ -26,6 +27,7 @@ const users: AccessUser[] = [
     access_id: [6],
     last_activity: '2026-11-20T10:15:00Z',
     status: 'disabled',
+    version: 1,
   },
 ];
 
