@@ -1,5 +1,7 @@
 import { Tabs } from 'shared-ui/chakra';
+import { SETTINGS_ENTITY_MESSAGES } from 'shared-api/people';
 import { RemoteModule } from 'shared-ui';
+import { EntitiesTab } from './entities/EntitiesTab';
 import { loadTemplatesTab } from './loadTemplatesTab';
 import { SETTINGS_MESSAGES as M } from './messages';
 
@@ -12,6 +14,7 @@ export function SettingsPage() {
     <Tabs.Root defaultValue="templates" lazyMount>
       <Tabs.List>
         <Tabs.Trigger value="templates">{M.templates}</Tabs.Trigger>
+        <Tabs.Trigger value="entities">{SETTINGS_ENTITY_MESSAGES.entitiesTab}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="templates">
         <RemoteModule
@@ -21,6 +24,9 @@ export function SettingsPage() {
         >
           {(TemplatesTab) => <TemplatesTab />}
         </RemoteModule>
+      </Tabs.Content>
+      <Tabs.Content value="entities">
+        <EntitiesTab />
       </Tabs.Content>
     </Tabs.Root>
   );
