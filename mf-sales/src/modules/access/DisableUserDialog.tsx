@@ -1,0 +1,159 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  NativeSelect,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from 'shared-ui/chakra';
+import { useEffect, useState, type FormEvent } from 'react';
+import { USER_OBLIGATIONS, type AccessUser, type UserObligation, type UserObligations } from 'shared-api';
+import { notify } from 'shared-ui';
+import { accessApi, failureText } from './accessApi';
+import { ACCESS_MESSAGES as M } from './messages';
+
+type DisableUserDialogProps = {
+  user: AccessUser;
+  /** Who may receive the obligations: the active users of the table other than this one. */
+  candidates: readonly AccessUser[];
+  onClose: () => void;
+  onDone: () => void;
+};
+
+type Choice = Record<UserObligation, string>;
+
+/**
+ * Deactivation (sections 4 and 5): first GET /user/obligation, then a replacement (an active user) for
+ * every non-zero count of appointments, leads and tasks, then POST /user/disable.
+ */
+export function DisableUserDialog({ user, candidates, onClose, onDone }: DisableUserDialogProps) {
+  const [counts, setCounts] = useState<UserObligations | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<Choice>({ appointments: '', leads: '', tasks: '' });
+  const [missing, setMissing] = useState<UserObligation[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    accessApi.obligations(user.id).then(
+      (answer) => current && setCounts(answer),
+      (failure: unknown) => current && setLoadError(failureText(failure, M.failed)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [user.id]);
+
+  const due = counts ? USER_OBLIGATIONS.filter((kind) => counts[kind] > 0) : [];
+  const active = candidates.filter((other) => other.status === 'active' && other.id !== user.id);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!counts) return;
+    const unchosen = due.filter((kind) => choice[kind] === '');
+    setMissing(unchosen);
+    if (unchosen.length > 0) return;
+    const transfer_to = Object.fromEntries(due.map((kind) => [kind, Number(choice[kind])]));
+    setSaving(true);
+    setError(null);
+    try {
+      await accessApi.disable({ user: user.id, transfer_to });
+      notify.success(M.disabledStatus);
+      onDone();
+    } catch (failure) {
+      setError(failureText(failure, M.failed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={({ open }) => !open && !saving && onClose()} size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {M.disableTitle}: {user.short_name}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  {loadError ? (
+                    <Alert.Root status="error" size="sm">
+                      <Alert.Indicator />
+                      <Alert.Title>{loadError}</Alert.Title>
+                    </Alert.Root>
+                  ) : !counts ? (
+                    <Stack direction="row" align="center" gap="2">
+                      <Spinner size="sm" />
+                      <Text>{M.obligationsLoading}</Text>
+                    </Stack>
+                  ) : due.length === 0 ? (
+                    <Text>{M.nothingToTransfer}</Text>
+                  ) : (
+                    <>
+                      <Text>{M.transferIntro}</Text>
+                      {active.length === 0 && (
+                        <Alert.Root status="warning" size="sm">
+                          <Alert.Indicator />
+                          <Alert.Title>{M.noActiveUsers}</Alert.Title>
+                        </Alert.Root>
+                      )}
+                      {due.map((kind) => (
+                        <Field.Root key={kind} required invalid={missing.includes(kind)}>
+                          <Field.Label>
+                            {M.obligation[kind]} ({counts[kind]}): {M.transferTo}
+                          </Field.Label>
+                          <NativeSelect.Root>
+                            <NativeSelect.Field
+                              value={choice[kind]}
+                              onChange={(e) => setChoice({ ...choice, [kind]: e.target.value })}
+                            >
+                              <option value="">{M.chooseUser}</option>
+                              {active.map((other) => (
+                                <option key={other.id} value={other.id}>
+                                  {other.short_name} ({other.email})
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                          <Field.ErrorText>{M.replacementRequired}</Field.ErrorText>
+                        </Field.Root>
+                      ))}
+                    </>
+                  )}
+                  {error && (
+                    <Alert.Root status="error" size="sm">
+                      <Alert.Indicator />
+                      <Alert.Title>{error}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={saving}>
+                  {M.cancel}
+                </Button>
+                <Button type="submit" colorPalette="red" loading={saving} disabled={!counts}>
+                  {M.deactivate}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={M.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
