@@ -8,12 +8,17 @@ import { pages } from './pages';
 
 // The task board is loaded when it is opened (npm run size): most users start on the sales page.
 const TasksPage = lazyPage(async () => (await import('../modules/tasks/TasksPage')).TasksPage);
+// Parents and children: opened by few (people staff), loaded when opened.
+const CustomersPage = lazyPage(
+  async () => (await import('../modules/customers/CustomersPage')).CustomersPage,
+);
 
 /** The component of each page declared in ./pages, by its path. */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   crm: CrmPage,
   tasks: TasksPage,
   access: AccessPage,
+  'parents-create': CustomersPage,
   settings: SettingsPage,
 };
 

@@ -5,6 +5,7 @@ import {
   salesEndpoints as sales,
   type RemotePage,
 } from 'shared-api';
+import { customersPage } from '../modules/customers/page';
 import { tasksPage } from '../modules/tasks/page';
 
 /** The sales and people area's pages (DESIGN.md section 2): only pages that exist; `./App` renders each. */
@@ -44,6 +45,7 @@ export const pages: readonly RemotePage[] = [
     order: 10,
     calls: [peopleEndpoints.accessGet, referenceEndpoints.entitiesTypes],
   },
+  customersPage,
   {
     // Top level, after the journal (money.md section 2). Its templates tab comes from the money remote;
     // the upload there is offered only after useCanCall (configs.modify), so it is not listed.
