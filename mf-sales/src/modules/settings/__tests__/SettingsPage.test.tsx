@@ -54,3 +54,24 @@ test('a module without the export counts as a failure', async () => {
   renderWithProviders(<SettingsPage />, { permissions: ['configs.view'] });
   expect(await screen.findByText('Шаблоны не загрузились')).toBeInTheDocument();
 });
+
+test('offers the Configurations and JSON editor tabs; the editor’s chunk loads when its tab is opened', async () => {
+  const user = userEvent.setup();
+  (loadRemote as jest.Mock).mockResolvedValue({ TemplatesTab: FakeTemplatesTab });
+  server.on('GET', '/configs/get', () => ({
+    body: [{ id: 1, name: 'schedule', data: ['9:00'], version: 1 }],
+  }));
+  server.on('GET', '/entities-types/get', () => ({ body: {} }));
+  renderWithProviders(<SettingsPage />, { permissions: ['configs.view'] });
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Шаблоны',
+    'Конфигурации',
+    'JSON редактор',
+    'Добавление сущностей',
+  ]);
+  await user.click(screen.getByRole('tab', { name: 'Конфигурации' }));
+  expect(await screen.findByRole('button', { name: /Ссылки Zoom/ })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'JSON редактор' }));
+  await user.selectOptions(await screen.findByLabelText('Конфигурация'), 'schedule');
+  expect(await screen.findByText('"9:00"')).toBeInTheDocument();
+});
