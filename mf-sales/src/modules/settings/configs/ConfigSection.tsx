@@ -91,7 +91,7 @@ export function ConfigSection({
     index === 'new' ? `${section.title}: ${T.add}` : `${section.title}: ${String(index + 1)}`;
 
   return (
-    <Stack gap="3">
+    <Stack gap="3" role="group" aria-label={section.title}>
       {items.length === 0 && editing !== keyOf(0) && <Text color="fg.muted">{T.empty}</Text>}
       {items.length > 0 && (
         <Stack as="ul" gap="2" listStyleType="none" aria-label={section.title}>
