@@ -12,6 +12,10 @@ const TasksPage = lazyPage(async () => (await import('../modules/tasks/TasksPage
 const CustomersPage = lazyPage(
   async () => (await import('../modules/customers/CustomersPage')).CustomersPage,
 );
+// Links and orders: opened by few, loaded when opened.
+const ReportsLinksPage = lazyPage(
+  async () => (await import('../modules/reportsLinks/ReportsLinksPage')).ReportsLinksPage,
+);
 
 /** The component of each page declared in ./pages, by its path. */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
@@ -20,6 +24,7 @@ export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   access: AccessPage,
   'parents-create': CustomersPage,
   settings: SettingsPage,
+  'reports-links': ReportsLinksPage,
 };
 
 /** The sales and people area's declared pages, relative to /app (the shell mounts this under /app/*). */

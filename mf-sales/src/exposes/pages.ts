@@ -6,6 +6,7 @@ import {
   type RemotePage,
 } from 'shared-api';
 import { customersPage } from '../modules/customers/page';
+import { reportsLinksPage } from '../modules/reportsLinks/page';
 import { tasksPage } from '../modules/tasks/page';
 
 /** The sales and people area's pages (DESIGN.md section 2): only pages that exist; `./App` renders each. */
@@ -55,4 +56,5 @@ export const pages: readonly RemotePage[] = [
     order: 20,
     calls: [documentEndpoints.templatesGet, documentEndpoints.templateDownload],
   },
+  reportsLinksPage,
 ];
