@@ -67,6 +67,20 @@ const EXEMPTIONS: Partial<Record<EndpointName, Exemption>> = {
     why: 'GET /logout deletes the session it is called with: each role calls it with a session of its own, so the others stay signed in.',
     ownSession: true,
   },
+  customersUpdate: {
+    why: 'No branch-limited demo role holds user.modify.',
+    unprobedIds: {
+      id_user:
+        'only the head administrator (every branch) may edit customers; modules/customers/routes.test.ts probes it with a branch role',
+    },
+  },
+  customersDisable: {
+    why: 'No branch-limited demo role holds user.disabled.',
+    unprobedIds: {
+      id_user:
+        'only the head administrator (every branch) may disable customers; modules/customers/routes.test.ts probes it with a branch role',
+    },
+  },
 };
 
 /**
