@@ -81,6 +81,30 @@ const EXEMPTIONS: Partial<Record<EndpointName, Exemption>> = {
         'only the head administrator (every branch) may disable customers; modules/customers/routes.test.ts probes it with a branch role',
     },
   },
+  accessUpdate: {
+    why: 'No branch-limited demo role holds user.modify and access.modify.',
+    unprobedIds: {
+      id: 'only the head administrator (every branch) may edit users; modules/access/routes.test.ts probes it with a branch role',
+    },
+  },
+  userObligation: {
+    why: 'No branch-limited demo role holds user.disabled.',
+    unprobedIds: {
+      user: 'only the head administrator (every branch) may disable users; modules/access/routes.test.ts probes it with a branch role',
+    },
+  },
+  userDisable: {
+    why: 'No branch-limited demo role holds user.disabled.',
+    unprobedIds: {
+      user: 'only the head administrator (every branch) may disable users; modules/access/routes.test.ts probes it with a branch role',
+    },
+  },
+  userActivate: {
+    why: 'No branch-limited demo role holds user.disabled.',
+    unprobedIds: {
+      user: 'only the head administrator (every branch) may activate users; modules/access/routes.test.ts probes it with a branch role',
+    },
+  },
 };
 
 /**

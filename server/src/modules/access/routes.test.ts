@@ -334,6 +334,14 @@ describe.each(TEST_DATABASES)('users and access on %s', (kind) => {
       expect((await get(`/user/obligation?user=${leaver}`, cookies.administrator)).status).toBe(403);
       // A Minsk user is not the Барановичи officer's to see.
       expect((await get(`/user/obligation?user=${leaver}`, cookies.hr24)).status).toBe(404);
+      const outOfReach = await post(
+        '/user/disable',
+        { user: leaver, transfer_to: { appointments: ids.manager, leads: ids.manager, tasks: ids.manager } },
+        cookies.hr24,
+      );
+      expect(outOfReach.status).toBe(404);
+      const methodist = await userIdByEmail(db, 'methodist@school.test');
+      expect((await get(`/user/activate?user=${methodist}`, cookies.hr24)).status).toBe(404);
     });
 
     it('needs an active replacement for every non-zero count, and refuses self and the last admin', async () => {
