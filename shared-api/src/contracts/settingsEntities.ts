@@ -1,6 +1,6 @@
 import '../client/zodWithoutEval';
 import { z } from 'zod';
-import { bodyId, queryId } from './fields';
+import { MAX_ID, bodyId, queryId } from './fields';
 import {
   EDITABLE_ENTITY_TYPES,
   ENTITY_VALUE_MAX,
@@ -82,9 +82,18 @@ export const requisiteSchema = z.object({
 });
 export type RequisiteRow = z.infer<typeof requisiteSchema>;
 
+/**
+ * The legal entity's registration number (УНП in Belarus, the identification code in Georgia: 9 digits):
+ * digits without a leading zero, as every *_id field of a request.
+ */
+export const legalEntityId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .refine((text) => Number(text) <= MAX_ID);
+
 export const requisiteAddBodySchema = z.object({
   short_name: required(REQUISITE_TEXT_MAX),
-  legal_entity_id: required(REQUISITE_TEXT_MAX),
+  legal_entity_id: legalEntityId,
   status: z.enum(REFERENCE_STATUSES).default('active'),
 });
 export const requisiteUpdateBodySchema = requisiteAddBodySchema.extend({
