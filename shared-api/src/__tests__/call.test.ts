@@ -5,8 +5,15 @@ import { act } from '@testing-library/react';
 import { useAuthStore } from '../core/authStore';
 import { ApiError } from '../core/apiError';
 import { configureApi } from '../core/client';
-import { downloadEndpoint, fetchEndpoint, fetchPage, postEndpoint, uploadEndpoint } from '../client/call';
-import { moneyEndpoints, salesEndpoints } from '../contracts';
+import {
+  downloadEndpoint,
+  fetchEndpoint,
+  fetchPage,
+  postEndpoint,
+  putEndpoint,
+  uploadEndpoint,
+} from '../client/call';
+import { moneyEndpoints, salesEndpoints, settingsEntityEndpoints } from '../contracts';
 
 // The call functions over endpoint table entries. Files travel through the same client as every call:
 // multipart upload, download, and the sign-out.
@@ -110,6 +117,19 @@ test('calls take their method and path from the endpoint table entry', async () 
   expect(last.method).toBe('POST');
   expect(last.url).toBe('/api/comment/add');
   expect(JSON.parse(last.body)).toEqual({ id_contact: 7, comment: 'Перезвонить' });
+
+  const requisite = {
+    id: 1,
+    short_name: 'ООО «Школа»',
+    legal_entity_id: '190000002',
+    status: 'active' as const,
+  };
+  reply = json(200, { ...requisite, version: 2 });
+  await putEndpoint(settingsEntityEndpoints.requisiteUpdate, { ...requisite, version: 1 });
+  expect(last.method).toBe('PUT');
+  expect(last.url).toBe('/api/requisite/update');
+  expect(last.contentType).toMatch(/^application\/json/);
+  expect(JSON.parse(last.body)).toEqual({ ...requisite, version: 1 });
 });
 
 test('a page of a paged list asks with limit and gets rows, total and summary', async () => {
