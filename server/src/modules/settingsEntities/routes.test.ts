@@ -196,6 +196,18 @@ describe.each(TEST_DATABASES)('settings: entities, locations, requisites, report
     ).not.toHaveLength(0);
   });
 
+  it('refuses a PUT from another site and changes nothing', async () => {
+    const [before] = await db.query('SELECT * FROM requisites WHERE id = 1');
+    const response = await server.request('/api/requisite/update', {
+      method: 'PUT',
+      cookie: cookies.admin,
+      headers: { origin: 'https://evil.example' },
+      json: { id: 1, short_name: 'Чужой', legal_entity_id: '190000009', status: 'active', version: 1 },
+    });
+    expect(response.status).toBe(403);
+    expect(await db.query('SELECT * FROM requisites WHERE id = 1')).toEqual([before]);
+  });
+
   it('answers the report links of the report_links configuration, leaving out malformed entries', async () => {
     const links = await get<ReportLink[]>('/report-links/get', cookies.manager);
     expect(links.status).toBe(200);
