@@ -152,6 +152,24 @@ describe.each(TEST_DATABASES)('settings: entities, locations, requisites, report
       action: 'deactivate',
       after: expect.objectContaining({ status: 'inactive' }),
     });
+    // A branch no staff member holds but a row names through a foreign key (a task here): kept, inactive.
+    const fresh = await send<LocationRow>('POST', '/location/add', {
+      name: 'Лида',
+      city: 'Лида',
+      country_id: 1,
+    });
+    await db.query(
+      "INSERT INTO tasks (title, author_id, location_id) SELECT 'Проверить филиал', id, $1 FROM users WHERE email = 'admin@school.test'",
+      [fresh.body.id],
+    );
+    expect((await get(`/location/remove?id=${fresh.body.id}`)).body).toEqual({
+      id: fresh.body.id,
+      outcome: 'deactivated',
+    });
+    const [kept] = await db.query<{ status: string }>('SELECT status FROM locations WHERE id = $1', [
+      fresh.body.id,
+    ]);
+    expect(kept.status).toBe('inactive');
     expect((await get('/location/remove?id=abc')).status).toBe(400);
     expect((await get('/location/remove?id=99999')).status).toBe(404);
     await db.query("UPDATE locations SET status = 'active' WHERE id = 24");
