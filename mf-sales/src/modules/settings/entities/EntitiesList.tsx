@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { postEndpoint, useEndpoint, useEntitiesTypes, useSubmissionKey } from 'shared-api';
+import { postEndpoint, useEntitiesTypes, useSubmissionKey } from 'shared-api';
 import {
   EDITABLE_ENTITY_TYPES,
   ENTITY_TYPE_LABELS,
@@ -9,12 +9,13 @@ import {
 } from 'shared-api/people';
 import { DataGrid, ErrorPanel, notify, type GridColumn } from 'shared-ui';
 import { isRemovableId, runChange } from './referenceCalls';
+import { useReferenceList } from './useReferenceList';
 
 const TYPE_OPTIONS = EDITABLE_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_TYPE_LABELS[type] }));
 
 /** The Entities sub-tab: the editable reference lists (type and value), added, edited and removed in place. */
 export function EntitiesList() {
-  const { data, error, isValidating, mutate } = useEndpoint(E.entitiesGet, undefined);
+  const { data, error, isValidating, mutate } = useReferenceList(E.entitiesGet, M.entitiesLoadFailed);
   const { mutate: refreshLists } = useEntitiesTypes();
   const submission = useSubmissionKey();
 

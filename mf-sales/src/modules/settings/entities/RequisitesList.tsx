@@ -1,12 +1,5 @@
 import { useMemo } from 'react';
-import {
-  fetchEndpoint,
-  postEndpoint,
-  putEndpoint,
-  useEndpoint,
-  useEntitiesTypes,
-  useSubmissionKey,
-} from 'shared-api';
+import { fetchEndpoint, postEndpoint, putEndpoint, useEntitiesTypes, useSubmissionKey } from 'shared-api';
 import {
   REFERENCE_STATUSES,
   SETTINGS_ENTITY_MESSAGES as M,
@@ -15,6 +8,7 @@ import {
 } from 'shared-api/people';
 import { DataGrid, ErrorPanel, notify, type GridColumn } from 'shared-ui';
 import { isRemovableId, runChange } from './referenceCalls';
+import { useReferenceList } from './useReferenceList';
 
 const STATUS_OPTIONS = REFERENCE_STATUSES.map((status) => ({ value: status, label: status }));
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -24,7 +18,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * one that contracts, costs or holidays name sets it inactive (the server answers which was done).
  */
 export function RequisitesList() {
-  const { data, error, isValidating, mutate } = useEndpoint(E.requisitesGet, undefined);
+  const { data, error, isValidating, mutate } = useReferenceList(E.requisitesGet, M.requisitesLoadFailed);
   const { mutate: refreshLists } = useEntitiesTypes();
   const submission = useSubmissionKey();
 

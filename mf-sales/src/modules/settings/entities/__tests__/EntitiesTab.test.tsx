@@ -183,9 +183,12 @@ test('a requisite needs its short name and legal entity id; its update goes with
 test('a failed load of the locations shows the spec message', async () => {
   const user = userEvent.setup();
   server.on('GET', '/locations/get', () => errorReply(500, 'Ошибка'));
-  renderWithProviders(<EntitiesTab />, { permissions: [...RIGHTS] });
+  renderWithProviders(<EntitiesTab />, { permissions: [...RIGHTS], toasts: true });
   await openSubTab(user, 'Локации');
-  expect(await screen.findByText('Ошибка при загрузке локаций!')).toBeInTheDocument();
+  // The spec's toast instead of the client's own, and the panel with a retry.
+  await waitFor(() => expect(screen.getAllByText('Ошибка при загрузке локаций!')).toHaveLength(2));
+  expect(server.notices).toEqual([]);
+  expect(screen.getByRole('button', { name: /Повторить/ })).toBeInTheDocument();
 });
 
 test('only a positive whole number is a removable id', () => {
