@@ -12,3 +12,6 @@ export { configEndpoints } from './contracts/endpoints/configs';
 export * from './contracts/settingsEntityValues';
 export type * from './contracts/settingsEntities';
 export { settingsEntityEndpoints } from './contracts/endpoints/settingsEntities';
+export * from './contracts/accessValues';
+export type * from './contracts/access';
+export { accessEndpoints } from './contracts/endpoints/access';

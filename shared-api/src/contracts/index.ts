@@ -12,4 +12,5 @@ export * from './tasks';
 export * from './settingsEntities';
 export * from './configs';
 export * from './customers';
+export * from './access';
 export * from './endpoints';

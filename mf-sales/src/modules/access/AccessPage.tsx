@@ -9,6 +9,7 @@ import {
   useEntitiesTypes,
   type AccessUser,
 } from 'shared-api';
+import { accessEndpoints } from 'shared-api/people';
 import { DataGrid, ErrorPanel, formatDateTime, notify, type GridColumn, type GridOption } from 'shared-ui';
 import { accessApi, failureText } from './accessApi';
 import { DisableUserDialog } from './DisableUserDialog';
@@ -32,12 +33,12 @@ export function AccessPage() {
   const failed = users === undefined && error !== undefined && !isValidating;
   const { data: entities } = useEntitiesTypes();
   const me = useAuthStore((state) => state.user?.id ?? 0);
-  const canAdd = useCanCall(peopleEndpoints.userAdd);
-  const canEdit = useCanCall(peopleEndpoints.accessUpdate);
-  const canDisableCall = useCanCall(peopleEndpoints.userDisable);
-  const canReadObligations = useCanCall(peopleEndpoints.userObligation);
+  const canAdd = useCanCall(accessEndpoints.userAdd);
+  const canEdit = useCanCall(accessEndpoints.accessUpdate);
+  const canDisableCall = useCanCall(accessEndpoints.userDisable);
+  const canReadObligations = useCanCall(accessEndpoints.userObligation);
   const canDisable = canDisableCall && canReadObligations;
-  const canActivate = useCanCall(peopleEndpoints.userActivate);
+  const canActivate = useCanCall(accessEndpoints.userActivate);
   const [editing, setEditing] = useState<AccessUser | null>(null);
   const [disabling, setDisabling] = useState<AccessUser | null>(null);
   const [activating, setActivating] = useState<number | null>(null);

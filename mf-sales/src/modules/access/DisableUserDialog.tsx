@@ -11,7 +11,8 @@ import {
   Text,
 } from 'shared-ui/chakra';
 import { useEffect, useState, type FormEvent } from 'react';
-import { USER_OBLIGATIONS, type AccessUser, type UserObligation, type UserObligations } from 'shared-api';
+import type { AccessUser } from 'shared-api';
+import { USER_OBLIGATIONS, type UserObligation, type UserObligations } from 'shared-api/people';
 import { notify } from 'shared-ui';
 import { accessApi, failureText } from './accessApi';
 import { ACCESS_MESSAGES as M } from './messages';

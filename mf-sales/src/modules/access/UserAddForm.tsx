@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack } from 'shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
-import { USER_FIELD_LABELS, useSubmissionKey } from 'shared-api';
+import { useSubmissionKey } from 'shared-api';
+import { USER_FIELD_LABELS } from 'shared-api/people';
 import { notify, type GridOption } from 'shared-ui';
 import { accessApi, failureText } from './accessApi';
 import { ACCESS_MESSAGES as M } from './messages';

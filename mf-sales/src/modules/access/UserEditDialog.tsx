@@ -1,6 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from 'shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
-import { USER_FIELD_LABELS, type AccessUser } from 'shared-api';
+import type { AccessUser } from 'shared-api';
+import { USER_FIELD_LABELS } from 'shared-api/people';
 import { notify, type GridOption } from 'shared-ui';
 import { accessApi, failureText } from './accessApi';
 import { ACCESS_MESSAGES as M } from './messages';

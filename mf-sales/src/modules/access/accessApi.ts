@@ -1,23 +1,21 @@
+import { fetchEndpoint, postEndpoint, type RequestOptions } from 'shared-api';
 import {
-  fetchEndpoint,
-  peopleEndpoints,
-  postEndpoint,
+  accessEndpoints,
   type AccessUpdateBody,
-  type RequestOptions,
   type UserAddBody,
   type UserDisableBody,
-} from 'shared-api';
+} from 'shared-api/people';
 
 // The page's writes are silent: it shows the server's message itself (section 8); 401 and 403 still sign out.
 export const accessApi = {
   add: (body: UserAddBody, options: RequestOptions = {}) =>
-    postEndpoint(peopleEndpoints.userAdd, body, { ...options, silent: true }),
-  update: (body: AccessUpdateBody) => postEndpoint(peopleEndpoints.accessUpdate, body, { silent: true }),
+    postEndpoint(accessEndpoints.userAdd, body, { ...options, silent: true }),
+  update: (body: AccessUpdateBody) => postEndpoint(accessEndpoints.accessUpdate, body, { silent: true }),
   obligations: (user: number) =>
-    fetchEndpoint(peopleEndpoints.userObligation, { user: String(user) }, { silent: true }),
-  disable: (body: UserDisableBody) => postEndpoint(peopleEndpoints.userDisable, body, { silent: true }),
+    fetchEndpoint(accessEndpoints.userObligation, { user: String(user) }, { silent: true }),
+  disable: (body: UserDisableBody) => postEndpoint(accessEndpoints.userDisable, body, { silent: true }),
   activate: (user: number) =>
-    fetchEndpoint(peopleEndpoints.userActivate, { user: String(user) }, { silent: true }),
+    fetchEndpoint(accessEndpoints.userActivate, { user: String(user) }, { silent: true }),
 };
 
 /** The server's message of a failed call (its ApiError), or the fallback. */

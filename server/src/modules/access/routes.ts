@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { peopleEndpoints as endpoints } from 'shared-api/contracts';
+import { accessEndpoints, peopleEndpoints } from 'shared-api/contracts';
+
+const endpoints = { ...peopleEndpoints, ...accessEndpoints };
 import type { AppContext } from '../../context';
 import { refuseCrossSite } from '../../http/crossSite';
 import { route, type RouteOptions } from '../../http/route';

@@ -7,7 +7,7 @@ import {
   type AccessUser,
   type ParsedBody,
   type UserObligations,
-  type peopleEndpoints,
+  type accessEndpoints,
 } from 'shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { audit, auditMany, type AuditEntry } from '../../db/audit';
@@ -17,9 +17,9 @@ import type { RouteScope } from '../../http/route';
 import { inBranchScope } from '../../http/scopeRepository';
 import * as repo from './repository';
 
-type AddBody = ParsedBody<typeof peopleEndpoints.userAdd>;
-type UpdateBody = ParsedBody<typeof peopleEndpoints.accessUpdate>;
-type DisableBody = ParsedBody<typeof peopleEndpoints.userDisable>;
+type AddBody = ParsedBody<typeof accessEndpoints.userAdd>;
+type UpdateBody = ParsedBody<typeof accessEndpoints.accessUpdate>;
+type DisableBody = ParsedBody<typeof accessEndpoints.userDisable>;
 
 /** The role whose last active holder can be neither disabled nor stripped of it. */
 const ADMIN_ROLE = 'admin';

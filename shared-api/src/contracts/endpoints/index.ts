@@ -18,6 +18,7 @@ import { lessonReportEndpoints } from './lessonReports';
 import { paymentEndpoints } from './payments';
 import { moneyEndpoints } from './money';
 import { peopleEndpoints } from './people';
+import { accessEndpoints } from './access';
 import { customerEndpoints } from './customers';
 import { receiptEndpoints } from './receipts';
 import { receivableEndpoints } from './receivables';
@@ -31,6 +32,7 @@ export {
   settingsEntityEndpoints,
   configEndpoints,
   customerEndpoints,
+  accessEndpoints,
   appointmentEndpoints,
   attendanceEndpoints,
   journalEndpoints,
@@ -70,6 +72,7 @@ export const ENDPOINTS = {
   ...journalEndpoints,
   ...taskEndpoints,
   ...peopleEndpoints,
+  ...accessEndpoints,
   ...customerEndpoints,
   ...salesEndpoints,
   ...settingsEntityEndpoints,
