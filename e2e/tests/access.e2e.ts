@@ -24,7 +24,7 @@ const usersTable = (page: Page) => page.getByRole('grid', { name: 'Сотруд�
 
 /** The table draws only the rows in view: its search narrows it to the one user. */
 async function showOnly(page: Page, email: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Поиск' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Поиск', exact: true }).fill(email);
   await usersTable(page).getByText(email).waitFor();
 }
 

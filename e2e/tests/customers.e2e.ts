@@ -50,13 +50,18 @@ test('a parent linked to two contracts signs in and sees both children; removed,
   }
   await form.getByRole('button', { name: 'Добавить в список' }).click();
   const list = admin.page.getByRole('table', { name: 'Список к добавлению' });
-  await list.getByRole('cell', { name: email }).waitFor();
+  await list.getByRole('cell', { name: email, exact: true }).waitFor();
   await admin.page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await admin.page.getByText('Пользователь добавлен').first().waitFor();
 
   // The table, searched by the e-mail: the account with both contracts.
-  await admin.page.getByRole('searchbox', { name: 'Поиск по ФИО, e-mail или номеру договора' }).fill(email);
-  await admin.page.getByRole('button', { name: 'Найти', exact: true }).click();
+  const tableSearch = admin.page.getByRole('searchbox', { name: 'Поиск по ФИО, e-mail или номеру договора' });
+  await tableSearch.fill(email);
+  // The page's own search form (the header has a 'Найти' button too).
+  await admin.page
+    .locator('form', { has: tableSearch })
+    .getByRole('button', { name: 'Найти', exact: true })
+    .click();
   const table = admin.page.getByRole('table', { name: 'Родители и дети' });
   const row = table.getByRole('row').filter({ hasText: email });
   await row.waitFor();
