@@ -3,7 +3,7 @@
 // three lessons next week. Run after a build:
 //   npx tsx e2e/bench/classSchedulePage.ts
 // Prints the time from choosing next week to the grid of 60 groups shown, from pressing the lock to the
-// lessons on screen being drag handles, from Space to the lift announced, each arrow step to its announcement, and the
+// lessons being drag handles, from Space to the lift announced, each arrow step to its announcement, and the
 // drop to 'Данные расписания изменены'. Budgets: shown 1500 ms, unlocked 1000 ms, lift 500 ms, step p95
 // 100 ms; exits with 1 over any.
 import type { Page } from 'playwright-core';

@@ -90,7 +90,7 @@ test('the methodist moves a lesson a day on with the keyboard, undoes it, and co
   if (!lesson) throw new Error(`no lesson of branch ${location} next week can move a day on`);
   const card = grid.locator(`[data-lesson-id="${lesson.id}"] [aria-roledescription="занятие"]`);
   await grid.locator(`[data-lesson-id="${lesson.id}"]`).waitFor();
-  // Only the lessons on screen or near it become drag handles: bring it into view.
+  // Brought into view, as a planner scrolls to it.
   await grid.locator(`[data-lesson-id="${lesson.id}"]`).scrollIntoViewIfNeeded();
 
   // Locked by default: no lesson is a drag handle until the lock is released.

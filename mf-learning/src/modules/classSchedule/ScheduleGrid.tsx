@@ -16,11 +16,10 @@ import {
   type MeasuringConfiguration,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import type { Appointment } from 'shared-api/learning';
 import { cellCoordinates } from './cellCoordinates';
 import { CLASS_SCHEDULE_MESSAGES as M, WEEKDAYS } from './messages';
-import { createNearCells, NEAR_MARGIN_PX, useNear, type NearCells } from './nearCells';
 import { cellKey, timeOf, type CellTarget, type GridDay } from './placement';
 import { teacherColor } from './teacherPalette';
 
@@ -278,20 +277,6 @@ const StaticCell = memo(function StaticCell({ label, lessons, flashing, row, col
   );
 });
 
-/**
- * A cell of the grid: a drop target with draggable lessons when the grid is unlocked and its row and column
- * are on screen or near it (nearCells.ts), else a plain cell; it re-renders only when that changes.
- */
-const GridCell = memo(function GridCell({
-  editable,
-  near,
-  ...cell
-}: CellProps & { editable: boolean; near: NearCells }) {
-  const rowNear = useNear(near, `r:${cell.row}`);
-  const columnNear = useNear(near, `c:${cell.column}`);
-  return editable && rowNear && columnNear ? <DropCell {...cell} /> : <StaticCell {...cell} />;
-});
-
 /** The lifted lesson under the pointer (only this re-renders while dragging). */
 function LiftedLesson() {
   const { active } = useDndContext();
@@ -386,26 +371,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     [],
   );
 
-  // Observed rows and columns (only while unlocked); without an observer (jsdom) every cell is near.
-  const [near] = useState(() => createNearCells(typeof IntersectionObserver === 'undefined'));
-  const box = useRef<HTMLDivElement>(null);
-  const shape = `${rotated}:${groups.length}:${days.length}:${slots.length}`;
-  useEffect(() => {
-    const root = box.current;
-    if (!editable || !root || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries)
-          near.set((entry.target as HTMLElement).dataset.near ?? '', entry.isIntersecting);
-      },
-      { root, rootMargin: `${NEAR_MARGIN_PX}px` },
-    );
-    root.querySelectorAll('[data-near]').forEach((element) => observer.observe(element));
-    return () => observer.disconnect();
-  }, [editable, near, shape]);
-
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    near.hold(false);
     const lesson = dragData(active.data.current);
     const cell = dropData(over?.data.current);
     if (lesson && cell) onMove(lesson.appointment, cell.target);
@@ -424,7 +390,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
     slots.map((slot, slotIndex) => {
       const rowIndex = outerIndex * slots.length + slotIndex;
       return (
-        <tr key={`${item.id}:${slotIndex}`} data-near={`r:${rowIndex}`}>
+        <tr key={`${item.id}:${slotIndex}`}>
           {slotIndex === 0 && (
             <th scope="rowgroup" rowSpan={slots.length} style={rowHeaderStyle}>
               {item.label}
@@ -438,11 +404,10 @@ export const ScheduleGrid = memo(function ScheduleGrid({
             const day = rotated ? item.id : column.id;
             const key = cellKey(groupId, day, slotIndex);
             const label = M.cell(names.get(groupId) ?? String(groupId), dayLabel(days[day]), slot);
+            const Cell = editable ? DropCell : StaticCell;
             return (
-              <GridCell
+              <Cell
                 key={key}
-                editable={editable}
-                near={near}
                 groupId={groupId}
                 day={day}
                 slot={slotIndex}
@@ -465,15 +430,10 @@ export const ScheduleGrid = memo(function ScheduleGrid({
       sensors={sensors}
       collisionDetection={cellUnder}
       measuring={MEASURING}
-      onDragStart={() => near.hold(true)}
       onDragEnd={handleDragEnd}
-      onDragCancel={() => near.hold(false)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: M.helpText } }}
     >
-      <div
-        ref={box}
-        style={{ overflow: 'auto', maxHeight: '75vh', border: '1px solid var(--chakra-colors-border)' }}
-      >
+      <div style={{ overflow: 'auto', maxHeight: '75vh', border: '1px solid var(--chakra-colors-border)' }}>
         <table role="grid" aria-label={M.grid} style={{ borderCollapse: 'collapse', minWidth: '100%' }}>
           <thead>
             <tr>
@@ -484,7 +444,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
                 {M.time}
               </th>
               {innerHeader.map((text, index) => (
-                <th key={inner[index].id} scope="col" style={headerStyle} data-near={`c:${index}`}>
+                <th key={inner[index].id} scope="col" style={headerStyle}>
                   {text}
                 </th>
               ))}
