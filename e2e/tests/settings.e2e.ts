@@ -95,7 +95,8 @@ test('a Zoom link added in the settings reaches the personal area and the lesson
   await parent.page.getByRole('link', { name: link }).waitFor();
   expect(await parent.page.getByRole('link', { name: link }).getAttribute('target')).toBe('_blank');
 
-  // The teacher's lesson dialog of that group shows it on its Information tab.
+  // The teacher's lesson dialog of that group shows it on its Information tab (the lessons read anew).
+  await teacher.page.reload();
   await teacher.page.getByLabel('Дата').fill(lesson!.date);
   const open = teacher.page
     .getByRole('button', { name: new RegExp(`^(Отметить|Изменить): ${escapeRegExp(group)},`) })
@@ -115,7 +116,7 @@ test('a Zoom link added in the settings reaches the personal area and the lesson
   const current = (before.data as { user_id: number }).user_id;
   const next = users.active_users.find((user) => user.value !== current)!.value;
   await admin.page.getByRole('tab', { name: 'JSON редактор' }).click();
-  await admin.page.getByLabel('Конфигурация').selectOption('default_teacher');
+  await admin.page.getByRole('combobox', { name: 'Конфигурация' }).selectOption('default_teacher');
   const editor = admin.page.getByTestId('json-editor');
   await editor.getByText(String(current), { exact: true }).dblclick();
   const input = editor.locator('input, textarea').first();
