@@ -107,6 +107,6 @@ export async function signInOnStage(page: Page, email: string, startPath: string
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.getByText(`Ссылка для входа отправлена на ${email}`).waitFor();
-  const link = new URL(await readSignInLink(email, before));
+  const link = new URL(await readSignInLink(email, before, { unfollowed: true }));
   await page.goto(link.pathname + link.search);
 }
