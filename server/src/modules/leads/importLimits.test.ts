@@ -184,12 +184,13 @@ describe.each(TEST_DATABASES)('leads import limits on %s', (kind) => {
     expect(await countRows(db, 'leads')).toBe(before + 40_000);
     expect([...statuses]).toEqual([probe.status]);
     // Requests were answered all through the import, not only before it began: the longest wait between
-    // two answers (or the start, or the import's answer) is a small part of the import's time. A server
-    // whose event loop the import blocks waits for most of it.
+    // two answers (or the start, or the import's answer) is well under the import's time. A server whose
+    // event loop the import blocks waits for most of it; a third leaves room for a loaded machine (CI saw a
+    // wait of a ninth of the import while other tests ran).
     const moments = [started, ...answeredAt, importedAt!];
     const longestWait = Math.max(...moments.slice(1).map((moment, i) => moment - moments[i]));
     const importTime = importedAt! - started;
     expect(answeredAt.length).toBeGreaterThan(10);
-    expect(longestWait).toBeLessThan(importTime / 10);
+    expect(longestWait).toBeLessThan(importTime / 3);
   }, 120_000);
 });
