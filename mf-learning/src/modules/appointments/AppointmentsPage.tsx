@@ -1,23 +1,16 @@
-import { Button, HStack, Heading, Spinner, Stack, Tabs, Text } from 'shared-ui/chakra';
+import { Button, HStack, Stack } from 'shared-ui/chakra';
 import { useState } from 'react';
-import { ERROR_MESSAGES, useCanCall, useEndpoint, useEntitiesTypes } from 'shared-api';
+import { ERROR_MESSAGES, useCanCall, useEndpoint } from 'shared-api';
 import { appointmentEndpoints } from 'shared-api/learning';
 import { ErrorPanel } from 'shared-ui';
 import { usePlanHistory } from '../plan/history';
 import { AppointmentForm } from './AppointmentForm';
 import { AppointmentsTable } from './AppointmentsTable';
+import { BranchTabsPage } from './BranchTabsPage';
 import { APPOINTMENTS_MESSAGES as M } from './messages';
 import { localToday, planPeriod } from './period';
 import { PeriodSwitch } from './PeriodSwitch';
-import { useLocationChoice } from './useLocationChoice';
 import { usePlanOptions } from './usePlanOptions';
-
-const Loading = () => (
-  <HStack gap="2" color="fg.muted" role="status">
-    <Spinner size="sm" />
-    <Text>{M.loading}</Text>
-  </HStack>
-);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : ERROR_MESSAGES.other);
 
@@ -90,41 +83,9 @@ function BranchPlan({ location }: { location: number }) {
  * clash check, undo and redo, and the editable table.
  */
 export function AppointmentsPage() {
-  const { data: entities, error, mutate } = useEntitiesTypes();
-  const locations = entities?.location;
-  const { location, choose } = useLocationChoice(locations);
-
-  const body = () => {
-    if (error !== undefined && entities === undefined)
-      return <ErrorPanel title={M.loadFailed} message={messageOf(error)} onRetry={() => void mutate()} />;
-    if (locations === undefined) return <Loading />;
-    if (location === null) return <Text>{M.noLocations}</Text>;
-    return (
-      <Tabs.Root
-        value={String(location)}
-        onValueChange={(details) => choose(Number(details.value))}
-        variant="line"
-        lazyMount
-        unmountOnExit
-      >
-        <Tabs.List overflowX="auto" overflowY="hidden" aria-label={M.locations}>
-          {locations.map((each) => (
-            <Tabs.Trigger key={each.value} value={String(each.value)} whiteSpace="nowrap" flexShrink={0}>
-              {each.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={String(location)} pt="4">
-          <BranchPlan key={location} location={location} />
-        </Tabs.Content>
-      </Tabs.Root>
-    );
-  };
-
   return (
-    <Stack gap="4">
-      <Heading size="lg">{M.title}</Heading>
-      {body()}
-    </Stack>
+    <BranchTabsPage texts={M}>
+      {(location) => <BranchPlan key={location} location={location} />}
+    </BranchTabsPage>
   );
 }
