@@ -3,7 +3,8 @@ import { launchBrowser, newPage, shoot, signIn } from '../support/browser';
 
 // The class schedule (learning.md section 2.7, issue 12) against the real server and database: the methodist
 // opens next week's grid of their branch, unlocks it, moves a lesson a day on with the keyboard (saved through
-// the plan, the cell flashes), undoes the move, and copies this week to the next after the confirmation.
+// the plan, the cell flashes), undoes the move, makes it again with the mouse, and copies this week to the
+// next after the confirmation.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +51,7 @@ function thisMonday(): string {
 
 const weekday = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
-test('the methodist moves a lesson a day on with the keyboard, undoes it, and copies the week', async () => {
+test('the methodist moves a lesson a day on with the keyboard, undoes it, drags it with the mouse, and copies the week', async () => {
   const { page, context, errors } = await newPage(browser, { width: 1600, height: 900 });
   await signIn(page, 'methodist@school.test', '/app/class-schedule');
   const grid = page.getByRole('grid', { name: 'Сетка расписания' });
@@ -132,6 +133,36 @@ test('the methodist moves a lesson a day on with the keyboard, undoes it, and co
     restored = rows.find((row) => row.id === lesson!.id)?.date;
   }
   expect(restored).toBe(lesson.date);
+
+  // The same move with the mouse: the lesson dragged onto the next day's cell of its row.
+  const source = grid.locator(`td:has([data-lesson-id="${lesson.id}"])`);
+  const row = await source.getAttribute('data-cell-row');
+  const column = Number(await source.getAttribute('data-cell-column'));
+  const target = grid.locator(`td[data-cell-row="${row}"][data-cell-column="${column + 1}"]`);
+  const from = await card.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the lesson or its target cell is not on the screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 2 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page
+    .getByText(new RegExp(`^Занятие .* над ячейкой «[^»]*${dayText}[^»]*»$`))
+    .waitFor({ state: 'attached' });
+  await page.mouse.up();
+  let dragged: string | undefined;
+  for (let attempt = 0; attempt < 50 && dragged !== `${dayAfter} ${lesson.date.slice(11)}`; attempt += 1) {
+    await page.waitForTimeout(200);
+    const rows = await getJson<Appointment[]>(
+      page,
+      `/api/appointments/get?location=${location}&date_from=${monday}&date_to=${addDays(monday, 6)}`,
+    );
+    dragged = rows.find((each) => each.id === lesson!.id)?.date;
+  }
+  expect(dragged).toBe(`${dayAfter} ${lesson.date.slice(11)}`);
+  await grid
+    .locator(`td[data-cell-row="${row}"][data-cell-column="${column + 1}"] [data-lesson-id="${lesson.id}"]`)
+    .waitFor();
 
   // Copy of the week, after the confirmation: the count said is what the next week gained.
   const before = await getJson<Appointment[]>(

@@ -1,24 +1,37 @@
 import {
-  closestCenter,
   DndContext,
   DragOverlay,
-  getClientRect,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
   useDndContext,
   useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
   type Announcements,
-  type CollisionDetection,
-  type MeasuringConfiguration,
   type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
-import { memo, useMemo, type CSSProperties } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
 import type { Appointment } from 'shared-api/learning';
-import { cellCoordinates } from './cellCoordinates';
+import {
+  cellAtPoint,
+  cellCoordinates,
+  cellOf,
+  createTargetStore,
+  LIFTED_CLASS,
+  type GridCell,
+  type TargetStore,
+} from './gridTargeting';
 import { CLASS_SCHEDULE_MESSAGES as M, WEEKDAYS } from './messages';
 import { cellKey, timeOf, type CellTarget, type GridDay } from './placement';
 import { teacherColor } from './teacherPalette';
@@ -44,21 +57,9 @@ type Props = {
 };
 
 type DragData = { appointment: Appointment; label: string };
-type DropData = { target: CellTarget; label: string };
 const dragData = (data: unknown) => data as DragData | undefined;
-const dropData = (data: unknown) => data as DropData | undefined;
 
 const NO_LESSONS: Appointment[] = [];
-
-/** Under the pointer when there is one; for the keyboard, the cell nearest to the lifted card. */
-const cellUnder: CollisionDetection = (args) =>
-  args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
-
-/**
- * Cells are measured as they are (dnd-kit's default also undoes transforms, a style read per cell; the
- * cells have none, and a branch of 60 groups has thousands of them to measure when a lesson is lifted).
- */
-const MEASURING: MeasuringConfiguration = { droppable: { measure: getClientRect } };
 
 const dayText = (day: GridDay) => `${day.date.slice(8, 10)}.${day.date.slice(5, 7)}`;
 const dayLabel = (day: GridDay) => `${WEEKDAYS[day.index].long} ${dayText(day)}`;
@@ -204,6 +205,7 @@ const CellLessons = memo(function CellLessons({
 });
 
 type CellProps = {
+  cellKey: string;
   groupId: number;
   day: number;
   slot: number;
@@ -212,6 +214,8 @@ type CellProps = {
   flashing: boolean;
   row: number;
   column: number;
+  /** Unlocked and with lessons: the lessons are drag handles (empty cells keep their props when unlocking). */
+  editable: boolean;
   onRemove?: (appointment: Appointment) => void;
 };
 
@@ -227,8 +231,14 @@ const cellStyle: CSSProperties = {
 const cellBackground = (isOver: boolean, flashing: boolean) =>
   isOver ? 'var(--chakra-colors-blue-100)' : flashing ? 'var(--chakra-colors-yellow-200)' : undefined;
 
-/** A cell (group, day, slot) of an unlocked grid: a drop target with its lessons; only its props re-render it. */
-const DropCell = memo(function DropCell({
+const TargetContext = createContext<TargetStore>(createTargetStore());
+
+/**
+ * A cell (group, day, slot) with its lessons: described by data attributes for the drop targeting
+ * (gridTargeting.ts); re-rendered by its props and by becoming or ceasing to be the drop target.
+ */
+const Cell = memo(function Cell({
+  cellKey,
   groupId,
   day,
   slot,
@@ -237,45 +247,60 @@ const DropCell = memo(function DropCell({
   flashing,
   row,
   column,
+  editable,
   onRemove,
 }: CellProps) {
-  const target = useMemo<CellTarget>(() => ({ groupId, day, slot }), [groupId, day, slot]);
-  const { setNodeRef, isOver } = useDroppable({
-    id: cellKey(groupId, day, slot),
-    data: { target, label } satisfies DropData,
-  });
+  const store = useContext(TargetContext);
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeCell(cellKey, listener),
+    [store, cellKey],
+  );
+  const isOver = useSyncExternalStore(subscribe, () => store.isTarget(cellKey));
   const background = cellBackground(isOver, flashing);
   return (
     <td
-      ref={setNodeRef}
       role="gridcell"
       aria-label={label}
+      data-cell-key={cellKey}
+      data-cell-group={groupId}
+      data-cell-day={day}
+      data-cell-slot={slot}
       data-cell-row={row}
       data-cell-column={column}
       data-flashing={flashing ? 'true' : undefined}
       style={background ? { ...cellStyle, background } : cellStyle}
     >
-      <CellLessons lessons={lessons} editable onRemove={onRemove} />
+      <CellLessons lessons={lessons} editable={editable} onRemove={editable ? onRemove : undefined} />
     </td>
   );
 });
 
-/** A cell of a locked grid: no drag hooks (a locked grid of 60 groups does not subscribe thousands of cells). */
-const StaticCell = memo(function StaticCell({ label, lessons, flashing, row, column }: CellProps) {
-  const background = cellBackground(false, flashing);
+const hiddenStyle: CSSProperties = {
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  width: 1,
+  height: 1,
+  margin: -1,
+  border: 0,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(100%)',
+  whiteSpace: 'nowrap',
+};
+
+/** Announces the cell a lifted lesson is over (dnd-kit announces the lift, the drop and the cancel). */
+function TargetAnnouncer() {
+  const store = useContext(TargetContext);
+  const target = useSyncExternalStore(store.subscribe, store.get);
+  const { active } = useDndContext();
+  const lesson = dragData(active?.data.current);
   return (
-    <td
-      role="gridcell"
-      aria-label={label}
-      data-cell-row={row}
-      data-cell-column={column}
-      data-flashing={flashing ? 'true' : undefined}
-      style={background ? { ...cellStyle, background } : cellStyle}
-    >
-      <CellLessons lessons={lessons} editable={false} />
-    </td>
+    <div aria-live="assertive" aria-atomic="true" style={hiddenStyle}>
+      {lesson && target ? M.dragOver(lesson.label, target.label) : ''}
+    </div>
   );
-});
+}
 
 /** The lifted lesson under the pointer (only this re-renders while dragging). */
 function LiftedLesson() {
@@ -329,12 +354,15 @@ const slotStyle: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
+const liftedCopy = () => document.querySelector(`.${LIFTED_CLASS}`);
+const noTransition = () => undefined;
+
 /**
  * The week grid (learning.md 2.7): a row per group and slot, a column per weekday Monday to Saturday
- * (rotated: a row per weekday and slot, a column per group). Cells are memoised and are the drop targets;
- * the drag state lives in dnd-kit's context, not in the grid's props: a drag never re-renders the grid, and
- * when the target changes the drop cells re-render (dnd-kit's context) while their lessons, memoised, do not.
- * Locked (the default), no cell or lesson has a drag hook at all.
+ * (rotated: a row per weekday and slot, a column per group). Cells are memoised; the drag state lives in
+ * dnd-kit's context and in the target store (gridTargeting.ts), not in the grid's props: a drag never
+ * re-renders the grid, only the draggable lessons (dnd-kit's context) and the two cells whose target state
+ * changes. Locked (the default), no lesson has a drag hook at all.
  */
 export const ScheduleGrid = memo(function ScheduleGrid({
   groups,
@@ -347,34 +375,72 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   onMove,
   onRemove,
 }: Props) {
+  const [store] = useState(createTargetStore);
+  const gridRef = useRef<HTMLTableElement>(null);
+  /** The cell of the last drop, for its announcement (dnd-kit announces after onDragEnd). */
+  const dropped = useRef<GridCell | null>(null);
+  /** While a pointer drags: where it is, and how to stop following it. */
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const stopFollowing = useRef<(() => void) | null>(null);
+
+  const coordinateGetter = useMemo(() => cellCoordinates(store, liftedCopy), [store]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
-      coordinateGetter: cellCoordinates,
+      coordinateGetter,
+      // The next cell is announced at once; a smooth scroll would show it late.
+      scrollBehavior: 'auto',
     }),
   );
 
   const announcements = useMemo<Announcements>(
     () => ({
       onDragStart: ({ active }) => M.dragStart(dragData(active.data.current)?.label ?? ''),
-      onDragOver: ({ active, over }) =>
-        over
-          ? M.dragOver(dragData(active.data.current)?.label ?? '', dropData(over.data.current)?.label ?? '')
-          : undefined,
-      onDragEnd: ({ active, over }) =>
-        over
-          ? M.dragEnd(dragData(active.data.current)?.label ?? '', dropData(over.data.current)?.label ?? '')
-          : M.dragEndNowhere(dragData(active.data.current)?.label ?? ''),
+      // The cells are no dnd-kit droppables: TargetAnnouncer says which cell the lesson is over.
+      onDragOver: () => undefined,
+      onDragEnd: ({ active }) => {
+        const lesson = dragData(active.data.current)?.label ?? '';
+        return dropped.current ? M.dragEnd(lesson, dropped.current.label) : M.dragEndNowhere(lesson);
+      },
       onDragCancel: ({ active }) => M.dragCancel(dragData(active.data.current)?.label ?? ''),
     }),
     [],
   );
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+  /** The cell under the pointer (on a pointer's move, and when the grid scrolls under it). */
+  const followPointer = () => {
+    const grid = gridRef.current;
+    if (pointer.current && grid) store.set(cellAtPoint(grid, pointer.current.x, pointer.current.y));
+  };
+
+  const finish = () => {
+    stopFollowing.current?.();
+    stopFollowing.current = null;
+    pointer.current = null;
+    store.set(null);
+  };
+
+  const handleDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    dropped.current = null;
     const lesson = dragData(active.data.current);
-    const cell = dropData(over?.data.current);
-    if (lesson && cell) onMove(lesson.appointment, cell.target);
+    const card = lesson && gridRef.current?.querySelector(`[data-lesson-id="${lesson.appointment.id}"]`);
+    store.set(cellOf(card ?? null));
+    if (activatorEvent instanceof KeyboardEvent) return;
+    const onPointerMove = (event: PointerEvent) => {
+      pointer.current = { x: event.clientX, y: event.clientY };
+      followPointer();
+    };
+    window.addEventListener('pointermove', onPointerMove, { passive: true });
+    stopFollowing.current = () => window.removeEventListener('pointermove', onPointerMove);
+  };
+
+  const handleDragEnd = ({ active }: DragEndEvent) => {
+    const lesson = dragData(active.data.current);
+    const cell = store.get();
+    dropped.current = cell;
+    finish();
+    if (lesson && cell) onMove(lesson.appointment, { groupId: cell.groupId, day: cell.day, slot: cell.slot });
   };
 
   const groupItems = groups.map((group) => ({ id: group.id, label: group.name }));
@@ -404,18 +470,20 @@ export const ScheduleGrid = memo(function ScheduleGrid({
             const day = rotated ? item.id : column.id;
             const key = cellKey(groupId, day, slotIndex);
             const label = M.cell(names.get(groupId) ?? String(groupId), dayLabel(days[day]), slot);
-            const Cell = editable ? DropCell : StaticCell;
+            const lessons = cells.get(key) ?? NO_LESSONS;
             return (
               <Cell
                 key={key}
+                cellKey={key}
                 groupId={groupId}
                 day={day}
                 slot={slotIndex}
                 label={label}
-                lessons={cells.get(key) ?? NO_LESSONS}
+                lessons={lessons}
                 flashing={flashKey === key}
                 row={rowIndex}
                 column={columnIndex}
+                editable={editable && lessons.length > 0}
                 onRemove={onRemove}
               />
             );
@@ -428,32 +496,42 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={cellUnder}
-      measuring={MEASURING}
+      onDragStart={handleDragStart}
+      onDragMove={followPointer}
       onDragEnd={handleDragEnd}
+      onDragCancel={finish}
       accessibility={{ announcements, screenReaderInstructions: { draggable: M.helpText } }}
     >
-      <div style={{ overflow: 'auto', maxHeight: '75vh', border: '1px solid var(--chakra-colors-border)' }}>
-        <table role="grid" aria-label={M.grid} style={{ borderCollapse: 'collapse', minWidth: '100%' }}>
-          <thead>
-            <tr>
-              <th scope="col" style={{ ...headerStyle, left: 0, zIndex: 3 }}>
-                {rotated ? M.day : M.group}
-              </th>
-              <th scope="col" style={headerStyle}>
-                {M.time}
-              </th>
-              {innerHeader.map((text, index) => (
-                <th key={inner[index].id} scope="col" style={headerStyle}>
-                  {text}
+      <TargetContext.Provider value={store}>
+        <div style={{ overflow: 'auto', maxHeight: '75vh', border: '1px solid var(--chakra-colors-border)' }}>
+          <table
+            ref={gridRef}
+            role="grid"
+            aria-label={M.grid}
+            style={{ borderCollapse: 'collapse', minWidth: '100%' }}
+          >
+            <thead>
+              <tr>
+                <th scope="col" style={{ ...headerStyle, left: 0, zIndex: 3 }}>
+                  {rotated ? M.day : M.group}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{body}</tbody>
-        </table>
-      </div>
-      <DragOverlay>
+                <th scope="col" style={headerStyle}>
+                  {M.time}
+                </th>
+                {innerHeader.map((text, index) => (
+                  <th key={inner[index].id} scope="col" style={headerStyle}>
+                    {text}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{body}</tbody>
+          </table>
+        </div>
+        <TargetAnnouncer />
+      </TargetContext.Provider>
+      {/* No transition: an arrow's move is measured from where the copy is (gridTargeting.ts). */}
+      <DragOverlay className={LIFTED_CLASS} transition={noTransition}>
         <LiftedLesson />
       </DragOverlay>
     </DndContext>

@@ -145,7 +145,6 @@ async function moveLesson() {
   );
   // A day to the right (Tuesday), then four slot rows down: past the group's 15:00 and into Бета's 0:00,
   // 9:00 and 10:00.
-  await user.keyboard('{ArrowRight}');
   // dnd-kit adds its arrow-key listener in a zero timeout after the lift: let that run first.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await user.keyboard('{ArrowRight}');
