@@ -69,6 +69,8 @@ beforeEach(() => {
 async function openPopup(user: ReturnType<typeof userEvent.setup>) {
   renderBell();
   await user.click(await screen.findByRole('button', { name: 'Уведомления, новых: 3' }));
+  // The popup's lists load with its first opening (a frame with the progress line until then).
+  await screen.findByRole('region', { name: /^Новые задачи/ });
   return screen.getByRole('dialog', { name: 'Уведомления' });
 }
 
