@@ -74,6 +74,57 @@ async function timed(action: () => Promise<unknown>, done: () => Promise<unknown
 const announced = (page: Page, pattern: RegExp) =>
   page.getByText(pattern).first().waitFor({ state: 'attached' });
 
+const liveText = () =>
+  Array.from(document.querySelectorAll('[aria-live]'))
+    .map((node) => node.textContent ?? '')
+    .find((text) => text.includes('над ячейкой')) ?? '';
+
+/** Each arrow step timed in the page: from the key's event to the frame after the new target is announced. */
+async function arrowSteps(page: Page, keys: string[]): Promise<number[]> {
+  const steps: number[] = [];
+  for (const key of keys) {
+    await page.evaluate((source) => {
+      const announcement = new Function(`return (${source})()`) as () => string;
+      const before = announcement();
+      (window as unknown as { step: Promise<number> }).step = new Promise<number>((resolve) => {
+        let started: number | undefined;
+        const onKey = () => {
+          started = performance.now();
+          window.removeEventListener('keydown', onKey, true);
+        };
+        window.addEventListener('keydown', onKey, true);
+        const observer = new MutationObserver(() => {
+          const now = announcement();
+          if (started === undefined || now === '' || now === before) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - (started as number)));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+    }, liveText.toString());
+    await page.keyboard.press(key);
+    steps.push(Math.round(await page.evaluate(() => (window as unknown as { step: Promise<number> }).step)));
+  }
+  return steps;
+}
+
+/** Whether the lifted copy lies over the cell announced (the grid's scrolls kept them together). */
+async function copyOverAnnouncedCell(page: Page, screenshot: string): Promise<boolean> {
+  const under = await page.evaluate(() => {
+    const copy = document.querySelector('.class-schedule-lifted')?.getBoundingClientRect();
+    if (!copy) return 'no lifted copy';
+    const cell = document
+      .elementsFromPoint(copy.left + copy.width / 2, copy.top + copy.height / 2)
+      .find((node) => !node.closest('.class-schedule-lifted'))
+      ?.closest('[data-cell-key]');
+    return cell?.getAttribute('aria-label') ?? 'no cell';
+  });
+  const said = await page.evaluate(liveText);
+  await shoot(page, screenshot);
+  console.log(`the lifted copy is over «${under}»; announced: ${said}`);
+  return said.endsWith(`«${under}»`);
+}
+
 async function main(): Promise<void> {
   const cluster = await startPostgresCluster();
   await cluster.admin((admin) => admin.query('CREATE DATABASE schedule'));
@@ -108,11 +159,9 @@ async function main(): Promise<void> {
       () => page.keyboard.press('Space'),
       () => announced(page, /над ячейкой/),
     );
-    // Each arrow step timed in the page: from the key's event to the frame after the new target is announced.
-    const steps: number[] = [];
     // tsx names the page functions' inner functions with esbuild's __name helper, which the page lacks.
     await page.evaluate('window.__name = (f) => f');
-    for (const key of [
+    const steps = await arrowSteps(page, [
       'ArrowDown',
       'ArrowDown',
       'ArrowRight',
@@ -125,55 +174,19 @@ async function main(): Promise<void> {
       ...Array<string>(16).fill('ArrowDown'),
       'ArrowRight',
       'ArrowRight',
-    ]) {
-      await page.evaluate(() => {
-        const announcement = () =>
-          Array.from(document.querySelectorAll('[aria-live]'))
-            .map((node) => node.textContent ?? '')
-            .find((text) => text.includes('над ячейкой')) ?? '';
-        const before = announcement();
-        (window as unknown as { step: Promise<number> }).step = new Promise<number>((resolve) => {
-          let started: number | undefined;
-          const onKey = () => {
-            started = performance.now();
-            window.removeEventListener('keydown', onKey, true);
-          };
-          window.addEventListener('keydown', onKey, true);
-          const observer = new MutationObserver(() => {
-            const now = announcement();
-            if (started === undefined || now === '' || now === before) return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - (started as number)));
-          });
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-        });
-      });
-      await page.keyboard.press(key);
-      steps.push(
-        Math.round(await page.evaluate(() => (window as unknown as { step: Promise<number> }).step)),
-      );
-    }
-    // The copy lies over the cell announced (the scrolls kept them together).
-    const under = await page.evaluate(() => {
-      const copy = document.querySelector('.class-schedule-lifted')?.getBoundingClientRect();
-      if (!copy) return 'no lifted copy';
-      const x = copy.left + copy.width / 2;
-      const y = copy.top + copy.height / 2;
-      const cell = document
-        .elementsFromPoint(x, y)
-        .find((node) => !node.closest('.class-schedule-lifted'))
-        ?.closest('[data-cell-key]');
-      return cell?.getAttribute('aria-label') ?? 'no cell';
-    });
-    const said = await page.evaluate(
-      () =>
-        Array.from(document.querySelectorAll('[aria-live]'))
-          .map((node) => node.textContent ?? '')
-          .find((text) => text.includes('над ячейкой')) ?? '',
+    ]);
+    const together = await copyOverAnnouncedCell(page, 'class-schedule-bench-lifted');
+    await page.keyboard.press('Escape');
+    // Rotated: a column per group, so sixty columns; the arrows go right past the grid's middle.
+    await page.getByRole('button', { name: 'Повернуть таблицу' }).click();
+    await page.getByRole('columnheader', { name: `Б-${GROUPS}` }).waitFor();
+    await handles.first().focus();
+    await page.keyboard.press('Space');
+    await announced(page, /над ячейкой/);
+    steps.push(
+      ...(await arrowSteps(page, [...Array<string>(14).fill('ArrowRight'), 'ArrowDown', 'ArrowDown'])),
     );
-    await shoot(page, 'class-schedule-bench-lifted');
-    const together = said.endsWith(`«${under}»`);
-    console.log(`after ${steps.length} steps the copy is over «${under}»; announced: ${said}`);
+    const rotatedTogether = await copyOverAnnouncedCell(page, 'class-schedule-bench-rotated');
     await page.keyboard.press('Escape');
     steps.sort((a, b) => a - b);
     const p95 = steps[Math.ceil(0.95 * steps.length) - 1];
@@ -189,7 +202,8 @@ async function main(): Promise<void> {
       unlockedMs > BUDGETS.unlocked ||
       liftMs > BUDGETS.lift ||
       p95 > BUDGETS.step ||
-      !together
+      !together ||
+      !rotatedTogether
     )
       process.exitCode = 1;
   } finally {

@@ -219,8 +219,17 @@ type CellProps = {
   onRemove?: (appointment: Appointment) => void;
 };
 
+/**
+ * Separate borders, each cell drawing its right and bottom one (the scroll box draws the outer edges):
+ * collapsed borders are not painted with sticky cells, and the scrolled cells showed through them.
+ */
+const CELL_BORDERS: CSSProperties = {
+  borderRight: '1px solid var(--chakra-colors-border)',
+  borderBottom: '1px solid var(--chakra-colors-border)',
+};
+
 const cellStyle: CSSProperties = {
-  border: '1px solid var(--chakra-colors-border)',
+  ...CELL_BORDERS,
   padding: 2,
   verticalAlign: 'top',
   minWidth: 140,
@@ -327,26 +336,40 @@ const headerStyle: CSSProperties = {
   top: 0,
   zIndex: 2,
   background: 'var(--chakra-colors-bg-muted)',
-  border: '1px solid var(--chakra-colors-border)',
+  ...CELL_BORDERS,
   padding: '4px 6px',
   fontSize: 13,
   fontWeight: 600,
   whiteSpace: 'nowrap',
 };
+/**
+ * The two left columns (the group or the day, and the slot's time) stay in view when the grid scrolls
+ * sideways (sixty groups rotated are sixty columns): the first has a fixed width so the second knows its
+ * place.
+ */
+const FIRST_COLUMN = 150;
 const rowHeaderStyle: CSSProperties = {
   position: 'sticky',
   left: 0,
   zIndex: 1,
   background: 'var(--chakra-colors-bg)',
-  border: '1px solid var(--chakra-colors-border)',
+  ...CELL_BORDERS,
   padding: '4px 6px',
   fontSize: 13,
   fontWeight: 600,
   verticalAlign: 'top',
-  whiteSpace: 'nowrap',
+  boxSizing: 'border-box',
+  width: FIRST_COLUMN,
+  minWidth: FIRST_COLUMN,
+  maxWidth: FIRST_COLUMN,
+  overflowWrap: 'anywhere',
 };
 const slotStyle: CSSProperties = {
-  border: '1px solid var(--chakra-colors-border)',
+  position: 'sticky',
+  left: FIRST_COLUMN,
+  zIndex: 1,
+  background: 'var(--chakra-colors-bg)',
+  ...CELL_BORDERS,
   padding: '2px 4px',
   fontSize: 12,
   color: 'var(--chakra-colors-fg-muted)',
@@ -508,14 +531,24 @@ export const ScheduleGrid = memo(function ScheduleGrid({
             ref={gridRef}
             role="grid"
             aria-label={M.grid}
-            style={{ borderCollapse: 'collapse', minWidth: '100%' }}
+            style={{ borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%' }}
           >
             <thead>
               <tr>
-                <th scope="col" style={{ ...headerStyle, left: 0, zIndex: 3 }}>
+                <th
+                  scope="col"
+                  style={{
+                    ...headerStyle,
+                    left: 0,
+                    zIndex: 3,
+                    boxSizing: 'border-box',
+                    width: FIRST_COLUMN,
+                    minWidth: FIRST_COLUMN,
+                  }}
+                >
                   {rotated ? M.day : M.group}
                 </th>
-                <th scope="col" style={headerStyle}>
+                <th scope="col" style={{ ...headerStyle, left: FIRST_COLUMN, zIndex: 3 }}>
                   {M.time}
                 </th>
                 {innerHeader.map((text, index) => (
