@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  NativeSelect,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from 'shared-ui/chakra';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Field, NativeSelect, Spinner, Stack, Text } from 'shared-ui/chakra';
+import { useEffect, useState } from 'react';
 import type { AccessUser } from 'shared-api';
 import { USER_OBLIGATIONS, type UserObligation, type UserObligations } from 'shared-api/people';
-import { notify } from 'shared-ui';
+import { FormDialog, notify } from 'shared-ui';
 import { accessApi, failureText } from './accessApi';
 import { ACCESS_MESSAGES as M } from './messages';
 
@@ -53,8 +42,7 @@ export function DisableUserDialog({ user, candidates, onClose, onDone }: Disable
   const due = counts ? USER_OBLIGATIONS.filter((kind) => counts[kind] > 0) : [];
   const active = candidates.filter((other) => other.status === 'active' && other.id !== user.id);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!counts) return;
     const unchosen = due.filter((kind) => choice[kind] === '');
     setMissing(unchosen);
@@ -74,87 +62,66 @@ export function DisableUserDialog({ user, candidates, onClose, onDone }: Disable
   };
 
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && !saving && onClose()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {M.disableTitle}: {user.short_name}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {loadError ? (
-                    <Alert.Root status="error" size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{loadError}</Alert.Title>
-                    </Alert.Root>
-                  ) : !counts ? (
-                    <Stack direction="row" align="center" gap="2">
-                      <Spinner size="sm" />
-                      <Text>{M.obligationsLoading}</Text>
-                    </Stack>
-                  ) : due.length === 0 ? (
-                    <Text>{M.nothingToTransfer}</Text>
-                  ) : (
-                    <>
-                      <Text>{M.transferIntro}</Text>
-                      {active.length === 0 && (
-                        <Alert.Root status="warning" size="sm">
-                          <Alert.Indicator />
-                          <Alert.Title>{M.noActiveUsers}</Alert.Title>
-                        </Alert.Root>
-                      )}
-                      {due.map((kind) => (
-                        <Field.Root key={kind} required invalid={missing.includes(kind)}>
-                          <Field.Label>
-                            {M.obligation[kind]} ({counts[kind]}): {M.transferTo}
-                          </Field.Label>
-                          <NativeSelect.Root>
-                            <NativeSelect.Field
-                              value={choice[kind]}
-                              onChange={(e) => setChoice({ ...choice, [kind]: e.target.value })}
-                            >
-                              <option value="">{M.chooseUser}</option>
-                              {active.map((other) => (
-                                <option key={other.id} value={other.id}>
-                                  {other.short_name} ({other.email})
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                          <Field.ErrorText>{M.replacementRequired}</Field.ErrorText>
-                        </Field.Root>
-                      ))}
-                    </>
-                  )}
-                  {error && (
-                    <Alert.Root status="error" size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  {M.cancel}
-                </Button>
-                <Button type="submit" colorPalette="red" loading={saving} disabled={!counts}>
-                  {M.deactivate}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={M.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      title={`${M.disableTitle}: ${user.short_name}`}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={saving}
+      error={error}
+      saveLabel={M.deactivate}
+      saveDisabled={!counts}
+      saveColorPalette="red"
+      cancelLabel={M.cancel}
+      closeLabel={M.close}
+      size="md"
+      gap="3"
+    >
+      {loadError ? (
+        <Alert.Root status="error" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{loadError}</Alert.Title>
+        </Alert.Root>
+      ) : !counts ? (
+        <Stack direction="row" align="center" gap="2">
+          <Spinner size="sm" />
+          <Text>{M.obligationsLoading}</Text>
+        </Stack>
+      ) : due.length === 0 ? (
+        <Text>{M.nothingToTransfer}</Text>
+      ) : (
+        <>
+          <Text>{M.transferIntro}</Text>
+          {active.length === 0 && (
+            <Alert.Root status="warning" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{M.noActiveUsers}</Alert.Title>
+            </Alert.Root>
+          )}
+          {due.map((kind) => (
+            <Field.Root key={kind} required invalid={missing.includes(kind)}>
+              <Field.Label>
+                {M.obligation[kind]} ({counts[kind]}): {M.transferTo}
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={choice[kind]}
+                  onChange={(e) => setChoice({ ...choice, [kind]: e.target.value })}
+                >
+                  <option value="">{M.chooseUser}</option>
+                  {active.map((other) => (
+                    <option key={other.id} value={other.id}>
+                      {other.short_name} ({other.email})
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{M.replacementRequired}</Field.ErrorText>
+            </Field.Root>
+          ))}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from 'shared-ui/chakra';
-import { useState, type FormEvent } from 'react';
+import { Field, Input } from 'shared-ui/chakra';
+import { useState } from 'react';
 import type { AccessUser } from 'shared-api';
 import { USER_FIELD_LABELS } from 'shared-api/people';
-import { notify, type GridOption } from 'shared-ui';
+import { FormDialog, notify, type GridOption } from 'shared-ui';
 import { accessApi, failureText } from './accessApi';
 import { ACCESS_MESSAGES as M } from './messages';
 import { OptionChecks } from './OptionChecks';
@@ -29,8 +29,7 @@ export function UserEditDialog({ user, locations, roles, onClose, onSaved }: Use
       .map((id) => ({ value: id, label: String(id) })),
   );
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const body = {
       id: user.id,
       short_name: shortName.trim(),
@@ -59,62 +58,26 @@ export function UserEditDialog({ user, locations, roles, onClose, onSaved }: Use
   };
 
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && !saving && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void save(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {M.editTitle}: {user.email}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Field.Root required>
-                    <Field.Label>{M.name}</Field.Label>
-                    <Input
-                      autoComplete="off"
-                      value={shortName}
-                      onChange={(e) => setShortName(e.target.value)}
-                    />
-                  </Field.Root>
-                  <OptionChecks
-                    legend={M.locations}
-                    options={locations}
-                    value={location}
-                    onChange={setLocation}
-                  />
-                  <OptionChecks
-                    legend={M.roles}
-                    options={roleOptions}
-                    value={accessId}
-                    onChange={setAccessId}
-                  />
-                  {error && (
-                    <Alert.Root status="error" size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  {M.cancel}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={saving}>
-                  {M.save}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={M.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      title={`${M.editTitle}: ${user.email}`}
+      onClose={onClose}
+      onSubmit={save}
+      busy={saving}
+      error={error}
+      saveLabel={M.save}
+      saveColorPalette="blue"
+      cancelLabel={M.cancel}
+      closeLabel={M.close}
+      size="lg"
+      gap="3"
+    >
+      <Field.Root required>
+        <Field.Label>{M.name}</Field.Label>
+        <Input autoComplete="off" value={shortName} onChange={(e) => setShortName(e.target.value)} />
+      </Field.Root>
+      <OptionChecks legend={M.locations} options={locations} value={location} onChange={setLocation} />
+      <OptionChecks legend={M.roles} options={roleOptions} value={accessId} onChange={setAccessId} />
+    </FormDialog>
   );
 }
