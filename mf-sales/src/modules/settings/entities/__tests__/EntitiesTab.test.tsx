@@ -195,3 +195,70 @@ test('only a positive whole number is a removable id', () => {
   expect(isRemovableId(3)).toBe(true);
   for (const id of [undefined, null, 0, -1, 1.5, '3', Number.NaN]) expect(isRemovableId(id)).toBe(false);
 });
+
+test('adds a requisite, and one no row uses is removed as deleted', async () => {
+  const user = userEvent.setup();
+  server.on('POST', '/requisite/add', (request) => {
+    const body = request.body as Omit<RequisiteRow, 'id' | 'version'>;
+    const row = { ...body, id: 9, version: 1 };
+    requisites = [...requisites, row];
+    return { body: row };
+  });
+  server.on('GET', '/requisite/remove', (request) => {
+    const id = Number(request.query.get('id'));
+    requisites = requisites.filter((row) => row.id !== id);
+    return { body: { id, outcome: 'deleted' } };
+  });
+  renderWithProviders(<EntitiesTab />, { permissions: [...RIGHTS], toasts: true });
+  await openSubTab(user, 'Реквизиты');
+  await screen.findByText('190000001');
+  await user.click(screen.getByRole('button', { name: 'Добавить' }));
+  await user.type(screen.getByRole('textbox', { name: 'Краткое название' }), ' ИП Новикова ');
+  await user.type(screen.getByRole('textbox', { name: 'ID юридического лица' }), '190000077');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  expect(await screen.findByText('Реквизит успешно добавлен!')).toBeInTheDocument();
+  const [sent] = server.calls('POST', '/requisite/add');
+  expect(sent.body).toEqual({ short_name: 'ИП Новикова', legal_entity_id: '190000077', status: 'active' });
+  expect(sent.headers['idempotency-key']).toBeTruthy();
+
+  await user.click(await screen.findByText('190000077'));
+  await user.click(screen.getByRole('button', { name: 'Удалить' }));
+  const dialog = await screen.findByRole('alertdialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+  expect(await screen.findByText('Реквизит успешно удален!')).toBeInTheDocument();
+  expect(server.calls('GET', '/requisite/remove')[0].query.get('id')).toBe('9');
+});
+
+test('an entity is updated and removed with POST from its version', async () => {
+  const user = userEvent.setup();
+  server.on('POST', '/entity/modify', (request) => {
+    const body = request.body as EditableEntity;
+    entities = [{ ...body, version: body.version + 1 }];
+    return { body: entities[0] };
+  });
+  server.on('POST', '/entity/remove', (request) => {
+    const { id } = request.body as { id: number };
+    entities = entities.filter((row) => row.id !== id);
+    return { body: { id } };
+  });
+  renderWithProviders(<EntitiesTab />, { permissions: [...RIGHTS], toasts: true });
+  await user.dblClick(await screen.findByText('Математика'));
+  const value = screen.getByRole('textbox', { name: 'Значение' });
+  await user.clear(value);
+  await user.type(value, 'Алгебра');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  expect(await screen.findByText('Сущность успешно обновлена!')).toBeInTheDocument();
+  expect(server.calls('POST', '/entity/modify')[0].body).toEqual({
+    id: 1,
+    type: 'subject',
+    value: 'Алгебра',
+    version: 1,
+  });
+
+  await user.click(await screen.findByText('Алгебра'));
+  await user.click(screen.getByRole('button', { name: 'Удалить' }));
+  const dialog = await screen.findByRole('alertdialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+  expect(await screen.findByText('Сущность успешно удалена!')).toBeInTheDocument();
+  expect(server.calls('POST', '/entity/remove')[0].body).toEqual({ id: 1, version: 2 });
+});
