@@ -1,8 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from 'shared-ui/chakra';
+import { Field, Input } from 'shared-ui/chakra';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CUSTOMER_FIELD_LABELS, type Customer, type CustomerContract } from 'shared-api/people';
-import { ConfirmDialog, notify } from 'shared-ui';
+import { ConfirmDialog, FormDialog, notify } from 'shared-ui';
 import { ContractPicker } from './ContractPicker';
 import { customersApi, failureText } from './customersApi';
 import { CUSTOMERS_TEXT as T } from './messages';
@@ -95,56 +95,30 @@ function EditDialog({
 
   return (
     <>
-      <Dialog.Root open onOpenChange={({ open }) => !open && !saving && onClose()} size="lg">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form onSubmit={(event) => void save(event)} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>
-                    {T.editTitle}: {customer.full_name}
-                  </Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Field.Root required>
-                      <Field.Label>{T.fullName}</Field.Label>
-                      <Input autoComplete="off" {...register('full_name')} />
-                    </Field.Root>
-                    <Field.Root required>
-                      <Field.Label>{T.email}</Field.Label>
-                      <Input type="email" autoComplete="off" {...register('email')} />
-                    </Field.Root>
-                    <ContractPicker
-                      value={contracts}
-                      onChange={setContracts}
-                      canSearch={canSearchContracts}
-                    />
-                    {error && (
-                      <Alert.Root status="error" size="sm" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Title>{error}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose} disabled={saving}>
-                    {T.cancel}
-                  </Button>
-                  <Button type="submit" colorPalette="blue" loading={saving}>
-                    {T.save}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={T.close} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog
+        open
+        title={`${T.editTitle}: ${customer.full_name}`}
+        onClose={onClose}
+        onSubmit={save}
+        busy={saving}
+        error={error}
+        saveLabel={T.save}
+        saveColorPalette="blue"
+        cancelLabel={T.cancel}
+        closeLabel={T.close}
+        size="lg"
+        gap="3"
+      >
+        <Field.Root required>
+          <Field.Label>{T.fullName}</Field.Label>
+          <Input autoComplete="off" {...register('full_name')} />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{T.email}</Field.Label>
+          <Input type="email" autoComplete="off" {...register('email')} />
+        </Field.Root>
+        <ContractPicker value={contracts} onChange={setContracts} canSearch={canSearchContracts} />
+      </FormDialog>
       <ConfirmDialog
         open={confirmDisable}
         title={T.disableTitle}
