@@ -11,5 +11,6 @@ module.exports = createWebpackConfig({
     './pages': './src/exposes/pages.ts',
     './ContractDialog': './src/exposes/ContractDialog.tsx',
     './TemplatesTab': './src/exposes/TemplatesTab.tsx',
+    './OrderForm': './src/exposes/OrderForm.tsx',
   },
 });

@@ -10,31 +10,23 @@ import {
   useEntitiesTypes,
 } from 'shared-api';
 import { ErrorPanel, saveDownloadedFile, uiMessages } from 'shared-ui';
-
-/** Texts of the order generator (sales-people-settings.md, /reports-links; the rest not in the spec). */
-export const ORDER_MESSAGES = {
-  title: 'Приказ о зачислении',
-  location: 'Локация',
-  chooseLocation: 'Выберите локацию',
-  noLocations: 'У вас нет доступных локаций',
-  from: 'Период с',
-  to: 'по',
-  toBeforeFrom: 'Дата окончания раньше даты начала',
-  generate: 'Сформировать приказ',
-  hint: 'Ученики, чьи договоры начались в выбранный период; документ назван датой.',
-  locationsFailed: 'Не удалось загрузить локации',
-} as const;
-const M = ORDER_MESSAGES;
+import { ORDER_MESSAGES as M, PERIOD_MESSAGES } from './messages';
 
 const ORDER_BRANCHES: ReadonlySet<number> = new Set(ORDER_LOCATIONS);
+
+export type OrderFormProps = {
+  /** The level of the form's heading: h3 in a tab of the reports page (the default), h2 as a section of a page. */
+  headingLevel?: 'h2' | 'h3';
+};
 
 /**
  * The order generator: a location among the user's that orders are made for (3 and 24), a period, and the
  * button that downloads the DOCX the server makes (POST /generate/order), named with the date. Nothing is
  * sent until the location and both dates are chosen; the location's text is red while none is. Shown only
- * to those who may make the call (the reports page and the links page both place it).
+ * to those who may make the call. The reports page has it as a tab; mf-sales' /app/reports-links loads it at
+ * run time (money/OrderForm).
  */
-export function OrderForm() {
+export function OrderForm({ headingLevel = 'h3' }: OrderFormProps) {
   const allowed = useCanCall(receiptEndpoints.generateOrder);
   const { data: entities, error, isValidating, mutate } = useEntitiesTypes();
   const [location, setLocation] = useState('');
@@ -93,13 +85,13 @@ export function OrderForm() {
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root required w={{ base: 'full', sm: '11rem' }}>
-            <Field.Label>{M.from}</Field.Label>
+            <Field.Label>{PERIOD_MESSAGES.from}</Field.Label>
             <Input size="sm" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
           </Field.Root>
           <Field.Root required invalid={backwards} w={{ base: 'full', sm: '11rem' }}>
-            <Field.Label>{M.to}</Field.Label>
+            <Field.Label>{PERIOD_MESSAGES.to}</Field.Label>
             <Input size="sm" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-            <Field.ErrorText>{M.toBeforeFrom}</Field.ErrorText>
+            <Field.ErrorText>{PERIOD_MESSAGES.toBeforeFrom}</Field.ErrorText>
           </Field.Root>
           <Button
             type="submit"
@@ -117,7 +109,7 @@ export function OrderForm() {
 
   return (
     <Stack as="section" aria-label={M.title} gap="2" borderWidth="1px" borderRadius="md" p="3">
-      <Heading as="h3" size="sm">
+      <Heading as={headingLevel} size="sm">
         {M.title}
       </Heading>
       <Text fontSize="sm" color="fg.muted">

@@ -21,6 +21,9 @@ type ReportTab = {
   courseTypes?: true;
 };
 
+/** The order generator as a tab: it has its own fields (not the page's filters) and its heading's level. */
+const OrderTab = () => <OrderForm />;
+
 /** The tabs, the default first (money.md: 'Действующие договоры'). */
 const TABS: readonly ReportTab[] = [
   { id: 'ongoing', Component: OngoingTab, filtered: true },
@@ -29,7 +32,7 @@ const TABS: readonly ReportTab[] = [
   { id: 'camp', Component: CampTab, filtered: true },
   { id: 'first_visit', Component: FirstVisitTab, filtered: true },
   { id: 'student_hours', Component: StudentHoursForm, filtered: false },
-  { id: 'order', Component: OrderForm, filtered: false },
+  { id: 'order', Component: OrderTab, filtered: false },
 ];
 
 const DEFAULT_TAB = TABS[0].id;

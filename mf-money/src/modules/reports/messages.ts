@@ -52,3 +52,24 @@ export const REPORT_MESSAGES = {
   pivot: (title: string) => `Сводная таблица: ${title}`,
   tick: 'был',
 } as const;
+
+/** The period of the forms of the reports page (the order and the student hours); not in the spec. */
+export const PERIOD_MESSAGES = {
+  from: 'Период с',
+  to: 'по',
+  toBeforeFrom: 'Дата окончания раньше даты начала',
+} as const;
+
+/**
+ * Texts of the order generator (sales-people-settings.md, /reports-links: 'У вас нет доступных локаций'; the
+ * rest not in the spec). mf-sales' /app/reports-links shows the same form (money/OrderForm).
+ */
+export const ORDER_MESSAGES = {
+  title: 'Приказ о зачислении',
+  location: 'Локация',
+  chooseLocation: 'Выберите локацию',
+  noLocations: 'У вас нет доступных локаций',
+  generate: 'Сформировать приказ',
+  hint: 'Ученики, чьи договоры начались в выбранный период; документ назван датой.',
+  locationsFailed: 'Не удалось загрузить локации',
+} as const;

@@ -1,117 +1,23 @@
-import { Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-ui/chakra';
-import { DateTime } from 'luxon';
-import { useState, type FormEvent } from 'react';
-import {
-  ORDER_LOCATIONS,
-  downloadPostEndpoint,
-  receiptEndpoints,
-  useCanCall,
-  useEntitiesTypes,
-} from 'shared-api';
-import { ErrorPanel, saveDownloadedFile } from 'shared-ui';
+import { receiptEndpoints, useCanCall } from 'shared-api';
+import { RemoteModule } from 'shared-ui';
+import { loadOrderForm } from './loadOrderForm';
 import { REPORTS_LINKS_MESSAGES as M } from './messages';
 
-const ORDER_BRANCHES: ReadonlySet<number> = new Set(ORDER_LOCATIONS);
-
 /**
- * The order generator of /reports-links: a location among the user's that orders are made for (3 and 24),
- * a period, and the DOCX the server makes (POST /generate/order), saved under the date. Nothing is sent
- * until the location and both dates are chosen; the location's text is red while none is. Shown only to
- * those who may make the call (report.view).
+ * The order generator of /reports-links: the money area's order form (money/OrderForm), loaded at run time
+ * through the one loader (a spinner while it loads, the error panel with a retry when it cannot be had).
+ * Neither loaded nor shown to those who may not make the call (report.view).
  */
 export function OrderGenerator() {
   const allowed = useCanCall(receiptEndpoints.generateOrder);
-  return allowed ? <OrderForm /> : null;
-}
-
-function OrderForm() {
-  const { data: entities, error, isValidating, mutate } = useEntitiesTypes();
-  const [location, setLocation] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const locations = (entities?.location ?? []).filter((option) => ORDER_BRANCHES.has(Number(option.value)));
-  const backwards = from !== '' && to !== '' && to < from;
-  const ready = location !== '' && from !== '' && to !== '' && !backwards;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || busy) return;
-    setBusy(true);
-    try {
-      const file = await downloadPostEndpoint(receiptEndpoints.generateOrder, {
-        location: Number(location),
-        from,
-        to,
-      });
-      saveDownloadedFile(file, `Приказ ${DateTime.local().toFormat('dd.MM.yyyy')}.docx`);
-    } catch {
-      // The client has shown the failure (its error toast); the form stays as it was.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  let content;
-  if (error !== undefined && !isValidating && entities === undefined)
-    content = <ErrorPanel title={M.locationsFailed} onRetry={() => void mutate()} />;
-  else if (entities === undefined) content = <Text color="fg.muted">{M.loading}</Text>;
-  else if (locations.length === 0) content = <Text>{M.noLocations}</Text>;
-  else
-    content = (
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Flex gap="3" wrap="wrap" align="flex-start">
-          <Field.Root required w={{ base: 'full', sm: '14rem' }}>
-            <Field.Label>{M.location}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={location}
-                color={location === '' ? 'fg.error' : undefined}
-                onChange={(event) => setLocation(event.target.value)}
-              >
-                <option value="">{M.chooseLocation}</option>
-                {locations.map((option) => (
-                  <option key={option.value} value={String(option.value)}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root required w={{ base: 'full', sm: '11rem' }}>
-            <Field.Label>{M.from}</Field.Label>
-            <Input size="sm" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-          </Field.Root>
-          <Field.Root required invalid={backwards} w={{ base: 'full', sm: '11rem' }}>
-            <Field.Label>{M.to}</Field.Label>
-            <Input size="sm" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-            <Field.ErrorText>{M.toBeforeFrom}</Field.ErrorText>
-          </Field.Root>
-          <Button
-            type="submit"
-            size="sm"
-            colorPalette="brand"
-            alignSelf={{ base: 'stretch', sm: 'flex-end' }}
-            disabled={!ready}
-            loading={busy}
-          >
-            {M.generate}
-          </Button>
-        </Flex>
-      </form>
-    );
-
+  if (!allowed) return null;
   return (
-    <Stack as="section" aria-label={M.orderTitle} gap="2" borderWidth="1px" borderRadius="md" p="3">
-      <Heading as="h2" size="sm">
-        {M.orderTitle}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        {M.orderHint}
-      </Text>
-      {content}
-    </Stack>
+    <RemoteModule
+      name="money/OrderForm"
+      load={loadOrderForm}
+      failure={{ title: M.orderFailedTitle, text: M.orderFailedText }}
+    >
+      {(OrderForm) => <OrderForm headingLevel="h2" />}
+    </RemoteModule>
   );
 }

@@ -7,7 +7,8 @@ import { OrderGenerator } from './OrderGenerator';
 
 /**
  * /app/reports-links: the external links of the 'report_links' configuration (analytics, journal,
- * schedule, income and expenses, leads export, FAQ), each opened in a new tab, and the order generator.
+ * schedule, income and expenses, leads export, FAQ), each opened in a new tab, and the order generator (the
+ * money area's, loaded at run time).
  */
 export function ReportsLinksPage() {
   const {

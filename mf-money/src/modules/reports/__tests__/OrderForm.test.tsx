@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission } from 'shared-api';
 import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
-import { OrderForm } from '../OrderForm';
+import { OrderForm, type OrderFormProps } from '../OrderForm';
 
 // The order generator over the real client, with the server faked at the HTTP boundary: the locations
 // offered (3 and 24 among the user's), nothing sent until a location and a period are chosen, the DOCX
-// saved under the server's name.
+// saved under the server's name. mf-sales' /app/reports-links shows this form too (money/OrderForm), its
+// heading one level up.
 
 const server = setupFakeServer();
 
@@ -32,21 +33,23 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const renderForm = (permissions: Permission[] = ['report.view']) =>
-  renderWithProviders(<OrderForm />, { permissions });
+const renderForm = (permissions: Permission[] = ['report.view'], props: OrderFormProps = {}) =>
+  renderWithProviders(<OrderForm {...props} />, { permissions });
 
 const orders = () => server.calls('POST', '/generate/order');
 
 test('offers only locations 3 and 24 of the user’s, red until one is chosen', async () => {
   const user = userEvent.setup();
   renderForm();
-  const select = await screen.findByRole('combobox', { name: /Локация/ });
-  await screen.findByRole('option', { name: 'Барановичи' });
-  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'Выберите локацию',
-    'Минск',
-    'Барановичи',
-  ]);
+  const order = screen.getByRole('region', { name: 'Приказ о зачислении' });
+  expect(within(order).getByRole('heading', { level: 3, name: 'Приказ о зачислении' })).toBeInTheDocument();
+  const select = await within(order).findByRole('combobox', { name: /Локация/ });
+  await within(order).findByRole('option', { name: 'Барановичи' });
+  expect(
+    within(order)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Выберите локацию', 'Минск', 'Барановичи']);
   expect(select).toHaveStyle({ color: 'var(--chakra-colors-fg-error)' });
   await user.selectOptions(select, 'Барановичи');
   expect(select).not.toHaveStyle({ color: 'var(--chakra-colors-fg-error)' });
@@ -86,6 +89,12 @@ test('a period that ends before it starts is refused in the form; Enter submits 
   await user.type(screen.getByLabelText(/^по/), '2026-04-15{Enter}');
   await waitFor(() => expect(orders()).toHaveLength(1));
   expect(orders()[0].body).toEqual({ location: 3, from: '2026-03-31', to: '2026-04-15' });
+});
+
+test('as a section of a page (the links page) its heading is an h2', async () => {
+  renderForm(['report.view'], { headingLevel: 'h2' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Приказ о зачислении' })).toBeInTheDocument();
+  expect(await screen.findByRole('combobox', { name: /Локация/ })).toBeInTheDocument();
 });
 
 test('without location 3 or 24 among the user’s: У вас нет доступных локаций', async () => {

@@ -1,46 +1,59 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Permission } from 'shared-api';
 import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
 import { ReportsLinksPage } from '../ReportsLinksPage';
+import type { OrderFormProps } from '../loadOrderForm';
 
 // The links page over the real client, with the server faked at the HTTP boundary: the configured links
-// open in a new tab; the order generator offers locations 3 and 24 among the user's, sends nothing until a
-// location and a period are chosen, and saves the document named with the date.
+// open in a new tab; the order generator is the money area's form (money/OrderForm, whose own tests cover
+// the order), loaded at run time like the settings page's templates tab, and only for those who may order.
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const server = setupFakeServer();
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+function FakeOrderForm({ headingLevel }: OrderFormProps) {
+  return <p>Форма приказа из money, заголовок {headingLevel}</p>;
+}
 
 beforeEach(() => {
+  (loadRemote as jest.Mock).mockReset();
+  (registerRemotes as jest.Mock).mockReset();
+  (loadRemote as jest.Mock).mockResolvedValue({ OrderForm: FakeOrderForm });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  server.on('GET', '/stage.json', () => ({ body: { remotes: { money: '/money/mf-manifest.json' } } }));
   server.on('GET', '/report-links/get', () => ({
     body: [
       { label: 'Аналитика продаж', url: 'https://example.com/sales' },
       { label: 'FAQ', url: 'https://example.com/faq' },
     ],
   }));
-  server.on('GET', '/entities-types/get', () => ({
-    body: {
-      location: [
-        { value: 3, label: 'Минск' },
-        { value: 12, label: 'Гомель' },
-        { value: 24, label: 'Барановичи' },
-      ],
-    },
-  }));
-  server.on('POST', '/generate/order', () => ({
-    raw: Buffer.from('docx'),
-    headers: {
-      'content-type': DOCX,
-      'content-disposition': `attachment; filename="_______ 16.03.2026.docx"; filename*=UTF-8''${encodeURIComponent('Приказ 16.03.2026.docx')}`,
-    },
-  }));
-  URL.createObjectURL = jest.fn(() => 'blob:order');
-  URL.revokeObjectURL = jest.fn();
 });
 afterEach(() => jest.restoreAllMocks());
 
 const renderPage = (permissions: Permission[] = ['links.view', 'report.view']) =>
   renderWithProviders(<ReportsLinksPage />, { permissions });
+
+test('shows the order form of the money remote as a section of the page, a spinner while it loads', async () => {
+  let resolve: (module: unknown) => void = () => undefined;
+  (loadRemote as jest.Mock).mockReturnValue(new Promise((done) => (resolve = done)));
+  renderPage();
+  expect(await screen.findByLabelText('Загрузка…')).toBeInTheDocument();
+  resolve({ OrderForm: FakeOrderForm });
+  expect(await screen.findByText('Форма приказа из money, заголовок h2')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Загрузка…')).toBeNull();
+  expect(loadRemote).toHaveBeenCalledWith('money/OrderForm');
+  // The money remote is registered on the first load only: this test comes first in the file.
+  expect(registerRemotes).toHaveBeenCalledWith(
+    [{ name: 'money', entry: '/money/mf-manifest.json' }],
+    expect.anything(),
+  );
+});
 
 test('each configured link opens in a new tab', async () => {
   renderPage();
@@ -51,45 +64,37 @@ test('each configured link opens in a new tab', async () => {
   expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', 'https://example.com/faq');
 });
 
-test('offers locations 3 and 24 only, red until chosen; downloads the order named with the date', async () => {
+test('shows an error panel when the form cannot be loaded, and loads it again on retry', async () => {
   const user = userEvent.setup();
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  (loadRemote as jest.Mock).mockRejectedValueOnce(new Error('RUNTIME-004'));
   renderPage();
-  const order = await screen.findByRole('region', { name: 'Приказ о зачислении' });
-  const select = await within(order).findByRole('combobox', { name: /Локация/ });
-  await within(order).findByRole('option', { name: 'Барановичи' });
+  expect(await screen.findByText('Приказ не загрузился')).toBeInTheDocument();
   expect(
-    within(order)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-  ).toEqual(['Выберите локацию', 'Минск', 'Барановичи']);
-  expect(select).toHaveStyle({ color: 'var(--chakra-colors-fg-error)' });
-  const button = within(order).getByRole('button', { name: 'Сформировать приказ' });
-  await user.selectOptions(select, 'Минск');
-  expect(select).not.toHaveStyle({ color: 'var(--chakra-colors-fg-error)' });
-  await user.type(within(order).getByLabelText(/Период с/), '2026-03-01');
-  expect(button).toBeDisabled();
-  await user.type(within(order).getByLabelText(/^по/), '2026-03-31');
-  await user.click(button);
-  await waitFor(() => expect(click).toHaveBeenCalled());
-  expect(server.calls('POST', '/generate/order').map((request) => request.body)).toEqual([
-    { location: 3, from: '2026-03-01', to: '2026-03-31' },
-  ]);
-  const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
-  expect(anchor.download).toBe('Приказ 16.03.2026.docx');
+    screen.getByText('Не удалось загрузить форму приказа о зачислении. Попробуйте ещё раз.'),
+  ).toBeInTheDocument();
+  // The links stay usable.
+  expect(await screen.findByRole('link', { name: 'FAQ' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /Повторить/ }));
+  expect(await screen.findByText('Форма приказа из money, заголовок h2')).toBeInTheDocument();
+  // The retry registers the money remote afresh.
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [expect.objectContaining({ name: 'money' })],
+    expect.objectContaining({ force: true }),
+  );
 });
 
-test('a user without locations 3 and 24 is told so', async () => {
-  server.on('GET', '/entities-types/get', () => ({ body: { location: [{ value: 12, label: 'Гомель' }] } }));
+test('a money release without the order form counts as a failure', async () => {
+  (loadRemote as jest.Mock).mockResolvedValue({});
   renderPage();
-  expect(await screen.findByText('У вас нет доступных локаций')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Сформировать приказ' })).toBeNull();
+  expect(await screen.findByText('Приказ не загрузился')).toBeInTheDocument();
 });
 
-test('without report.view the order generator is not shown; a failed links load offers a retry', async () => {
+test('without report.view the order form is neither loaded nor shown; a failed links load offers a retry', async () => {
   server.on('GET', '/report-links/get', () => errorReply(500, 'Ошибка'));
   renderPage(['links.view']);
   expect(await screen.findByText('Не удалось загрузить ссылки')).toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'Приказ о зачислении' })).toBeNull();
-  expect(server.calls('GET', '/entities-types/get')).toHaveLength(0);
+  expect(screen.getByRole('button', { name: /Повторить/ })).toBeInTheDocument();
+  expect(screen.queryByText(/Форма приказа из money/)).toBeNull();
+  expect(screen.queryByText('Приказ не загрузился')).toBeNull();
+  expect(loadRemote).not.toHaveBeenCalled();
 });
