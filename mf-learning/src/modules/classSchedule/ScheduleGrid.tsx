@@ -23,6 +23,7 @@ import {
   type CSSProperties,
 } from 'react';
 import type { Appointment } from 'shared-api/learning';
+import { useIsMobile } from 'shared-ui';
 import {
   cellAtPoint,
   cellCoordinates,
@@ -344,10 +345,11 @@ const headerStyle: CSSProperties = {
 };
 /**
  * The two left columns (the group or the day, and the slot's time) stay in view when the grid scrolls
- * sideways (sixty groups rotated are sixty columns): the first has a fixed width so the second knows its
- * place.
+ * sideways (sixty groups rotated are sixty columns): the first has a fixed width (narrower on a phone, set
+ * on the scroll box as a CSS variable) so the second knows its place.
  */
-const FIRST_COLUMN = 150;
+const FIRST_COLUMN = 'var(--schedule-first-column)';
+const firstColumnWidth = (mobile: boolean) => (mobile ? '96px' : '150px');
 const rowHeaderStyle: CSSProperties = {
   position: 'sticky',
   left: 0,
@@ -399,6 +401,7 @@ export const ScheduleGrid = memo(function ScheduleGrid({
   onRemove,
 }: Props) {
   const [store] = useState(createTargetStore);
+  const mobile = useIsMobile();
   const gridRef = useRef<HTMLTableElement>(null);
   /** The cell of the last drop, for its announcement (dnd-kit announces after onDragEnd). */
   const dropped = useRef<GridCell | null>(null);
@@ -526,7 +529,16 @@ export const ScheduleGrid = memo(function ScheduleGrid({
       accessibility={{ announcements, screenReaderInstructions: { draggable: M.helpText } }}
     >
       <TargetContext.Provider value={store}>
-        <div style={{ overflow: 'auto', maxHeight: '75vh', border: '1px solid var(--chakra-colors-border)' }}>
+        <div
+          style={
+            {
+              overflow: 'auto',
+              maxHeight: '75vh',
+              border: '1px solid var(--chakra-colors-border)',
+              '--schedule-first-column': firstColumnWidth(mobile),
+            } as CSSProperties
+          }
+        >
           <table
             ref={gridRef}
             role="grid"
