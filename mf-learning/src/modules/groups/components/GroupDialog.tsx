@@ -1,5 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from 'shared-ui/chakra';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ApiError,
   applyServerErrors,
@@ -9,7 +8,7 @@ import {
   type GroupOptions,
   type Option,
 } from 'shared-api';
-import { notify } from 'shared-ui';
+import { FormDialog, notify } from 'shared-ui';
 import {
   checkGroupForm,
   GROUP_FIELDS,
@@ -43,9 +42,7 @@ export function GroupDialog({ group, options, users, courses, onClose, onChanged
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = async () => {
     const checked = checkGroupForm(values);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -85,57 +82,28 @@ export function GroupDialog({ group, options, users, courses, onClose, onChanged
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open
-      onOpenChange={({ open }) => {
-        if (!open && !saving) onClose();
-      }}
+      title={group ? M.editTitle : M.addTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={saving}
+      error={alert}
+      saveLabel={M.save}
+      cancelLabel={M.cancel}
+      closeLabel={M.close}
       size={{ base: 'full', md: 'lg' }}
-      closeOnInteractOutside={!saving}
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{group ? M.editTitle : M.addTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <GroupFields
-                    values={values}
-                    errors={errors}
-                    options={options}
-                    users={users}
-                    courses={courses}
-                    onChange={setValues}
-                    disabled={saving}
-                  />
-                  {alert && (
-                    <Alert.Root status="error" role="alert" size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{alert}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  {M.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {M.save}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={M.close} disabled={saving} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <GroupFields
+        values={values}
+        errors={errors}
+        options={options}
+        users={users}
+        courses={courses}
+        onChange={setValues}
+        disabled={saving}
+      />
+    </FormDialog>
   );
 }
