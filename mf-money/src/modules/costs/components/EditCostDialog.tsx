@@ -1,5 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from 'shared-ui/chakra';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ApiError,
   applyServerErrors,
@@ -8,7 +7,7 @@ import {
   type Transaction,
   type TransactionOptions,
 } from 'shared-api';
-import { notify } from 'shared-ui';
+import { FormDialog, notify } from 'shared-ui';
 import { checkCost, COST_FIELDS, costValuesOf, type CostFormValues } from '../costForm';
 import { COST_MESSAGES as M } from '../messages';
 import { CostFields, type CostFieldErrors } from './CostFields';
@@ -33,9 +32,7 @@ export function EditCostDialog({ cost, options, onClose, onChanged }: EditCostDi
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = async () => {
     const checked = checkCost(values, options.categories);
     if (!checked.ok) {
       setAlert(checked.message);
@@ -66,56 +63,27 @@ export function EditCostDialog({ cost, options, onClose, onChanged }: EditCostDi
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open
-      onOpenChange={({ open }) => {
-        if (!open && !saving) onClose();
-      }}
+      title={M.editTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={saving}
+      error={alert}
+      saveLabel={M.save}
+      cancelLabel={M.cancel}
+      closeLabel={M.close}
       size={{ base: 'full', md: 'lg' }}
-      closeOnInteractOutside={!saving}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{M.editTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <CostFields
-                    values={values}
-                    errors={errors}
-                    options={options}
-                    onChange={setValues}
-                    disabled={saving}
-                    withRequisite
-                    columns={{ md: 2, lg: 2 }}
-                  />
-                  {alert && (
-                    <Alert.Root status="error" role="alert" size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{alert}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  {M.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {M.save}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={M.close} disabled={saving} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <CostFields
+        values={values}
+        errors={errors}
+        options={options}
+        onChange={setValues}
+        disabled={saving}
+        withRequisite
+        columns={{ md: 2, lg: 2 }}
+      />
+    </FormDialog>
   );
 }
