@@ -214,6 +214,56 @@ describe.each(TEST_DATABASES)('settings: entities, locations, requisites, report
     ).not.toHaveLength(0);
   });
 
+  it('answers 404 without the row, 409 from an old version and 422 for refused values, changing nothing', async () => {
+    const first = await send<{ data: EditableEntity }>('POST', '/entity/add', {
+      type: 'subject',
+      value: 'Логика',
+    });
+    const second = await send<{ data: EditableEntity }>('POST', '/entity/add', {
+      type: 'subject',
+      value: 'Риторика',
+    });
+    const taken = await send('POST', '/entity/modify', { ...second.body.data, value: ' логика' });
+    expect(taken).toEqual({ status: 422, body: expect.objectContaining({ message: M.duplicateEntity }) });
+    const staleRemove = await send('POST', '/entity/remove', { id: first.body.data.id, version: 7 });
+    expect(staleRemove).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: STALE_VERSION_MESSAGE }),
+    });
+    // A reference value of a type this tab does not edit is not found here.
+    const [fixed] = await db.query<{ id: number }>(
+      "INSERT INTO entities (type, value) VALUES ('not_editable', 'Чужое') RETURNING id",
+    );
+    const fixedBody = { id: fixed.id, type: 'subject', value: 'Чужое', version: 1 };
+    expect((await send('POST', '/entity/modify', fixedBody)).status).toBe(404);
+    expect((await send('POST', '/entity/remove', { id: fixed.id })).status).toBe(404);
+    expect((await send('POST', '/entity/modify', { ...first.body.data, id: 99999 })).status).toBe(404);
+
+    const location = await send<LocationRow>('POST', '/location/add', {
+      name: 'Брест',
+      city: 'Брест',
+      country_id: 1,
+    });
+    const noCountry = await send('PUT', '/location/update', { ...location.body, country_id: 99999 });
+    expect(noCountry).toEqual({ status: 422, body: expect.objectContaining({ message: M.unknownCountry }) });
+    expect((await send('PUT', '/location/update', { ...location.body, id: 99999 })).status).toBe(404);
+
+    const requisite = await send<RequisiteRow>('POST', '/requisite/add', {
+      short_name: 'ИП Орлова',
+      legal_entity_id: '190000078',
+    });
+    const stale = await send('PUT', '/requisite/update', { ...requisite.body, version: 2 });
+    expect(stale).toEqual({ status: 409, body: expect.objectContaining({ message: STALE_VERSION_MESSAGE }) });
+    expect((await send('PUT', '/requisite/update', { ...requisite.body, id: 99999 })).status).toBe(404);
+    expect((await get('/requisite/remove?id=99999')).status).toBe(404);
+
+    expect((await audits('entity', first.body.data.id)).map((row) => row.action)).toEqual(['create']);
+    expect((await audits('location', location.body.id)).map((row) => row.action)).toEqual(['create']);
+    expect(await audits('requisite', requisite.body.id)).toEqual([
+      { action: 'create', before: null, after: requisite.body },
+    ]);
+  });
+
   it('refuses a PUT from another site and changes nothing', async () => {
     const [before] = await db.query('SELECT * FROM requisites WHERE id = 1');
     const response = await server.request('/api/requisite/update', {

@@ -11,11 +11,10 @@ import {
   type RequisiteRow,
   type settingsEntityEndpoints,
 } from 'shared-api/contracts';
-import { audit } from '../../db/audit';
 import type { Db } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
-import { staleVersion } from '../leads/service';
+import { addReference, removeReference, updateReference, type ReferenceTable } from './referenceChanges';
 import * as repo from './repository';
 
 // The settings' reference lists (sales-people-settings.md sections 3, 5, 7 and 8): entities, locations and
@@ -27,89 +26,86 @@ type E = typeof settingsEntityEndpoints;
 
 const refuse = (field: string, message: string) => new ApiError(422, message, { [field]: message });
 
+const change = (db: Db, actorId: number, now: Date) => ({ db, actorId, now });
+
 // Entities ----------------------------------------------------------------------------------------------
+
+const editable = (type: string) => (EDITABLE_ENTITY_TYPES as readonly string[]).includes(type);
+
+/** The editable reference values; a type's value is unique within it, and a removal deletes it. */
+const ENTITIES: ReferenceTable<EditableEntity, Pick<EditableEntity, 'type' | 'value'>> = {
+  entity: 'entity',
+  lock: async (tx, id) => {
+    const row = await repo.lockEntity(tx, id);
+    return row && editable(row.type) ? row : null;
+  },
+  check: async (tx, { type, value }, id) => {
+    if (await repo.entityValueTaken(tx, type, value, id)) throw refuse('value', M.duplicateEntity);
+  },
+  insert: (tx, { type, value }) => repo.insertEntity(tx, type, value),
+  update: (tx, id, { type, value }) => repo.updateEntity(tx, id, type, value),
+  removeOrDeactivate: async (tx, id) => {
+    await repo.deleteEntity(tx, id);
+    return null;
+  },
+};
 
 export function listEntities(db: Db): Promise<EditableEntity[]> {
   return repo.listEntities(db, EDITABLE_ENTITY_TYPES);
 }
 
-export function addEntity(
+export async function addEntity(
   db: Db,
   actorId: number,
   body: ParsedBody<E['entityAdd']>,
   now: Date,
 ): Promise<{ type: EditableEntity['type']; data: EditableEntity }> {
-  return db.transaction(async (tx) => {
-    if (await repo.entityValueTaken(tx, body.type, body.value, null))
-      throw refuse('value', M.duplicateEntity);
-    const row = await repo.insertEntity(tx, body.type, body.value);
-    await audit(tx, {
-      actorId,
-      entity: 'entity',
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: row,
-      at: now,
-    });
-    return { type: row.type, data: row };
-  });
+  const row = await addReference(ENTITIES, change(db, actorId, now), body);
+  return { type: row.type, data: row };
 }
 
 export function modifyEntity(
   db: Db,
   actorId: number,
-  body: ParsedBody<E['entityModify']>,
+  { id, version, ...values }: ParsedBody<E['entityModify']>,
   now: Date,
 ): Promise<EditableEntity> {
-  return db.transaction(async (tx) => {
-    const before = await repo.lockEntity(tx, body.id);
-    if (!before || !(EDITABLE_ENTITY_TYPES as readonly string[]).includes(before.type)) throw notFound();
-    if (before.version !== body.version) throw staleVersion();
-    if (await repo.entityValueTaken(tx, body.type, body.value, body.id))
-      throw refuse('value', M.duplicateEntity);
-    const row = await repo.updateEntity(tx, body.id, body.type, body.value);
-    await audit(tx, {
-      actorId,
-      entity: 'entity',
-      entityId: row.id,
-      action: 'update',
-      before,
-      after: row,
-      at: now,
-    });
-    return row;
-  });
+  return updateReference(ENTITIES, change(db, actorId, now), { id, version, values });
 }
 
-export function removeEntity(
+export async function removeEntity(
   db: Db,
   actorId: number,
   body: ParsedBody<E['entityRemove']>,
   now: Date,
 ): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    const before = await repo.lockEntity(tx, body.id);
-    if (!before || !(EDITABLE_ENTITY_TYPES as readonly string[]).includes(before.type)) throw notFound();
-    if (body.version !== undefined && before.version !== body.version) throw staleVersion();
-    await repo.deleteEntity(tx, body.id);
-    await audit(tx, {
-      actorId,
-      entity: 'entity',
-      entityId: body.id,
-      action: 'delete',
-      before,
-      after: null,
-      at: now,
-    });
-    return { id: body.id };
-  });
+  const { id } = await removeReference(ENTITIES, change(db, actorId, now), body);
+  return { id };
 }
 
 // Locations ---------------------------------------------------------------------------------------------
 
 const branchesOf = (scope: RouteScope): readonly number[] | null =>
   scope.kind === 'branch' && !scope.allBranches ? scope.locations : null;
+
+/**
+ * A location nothing refers to is deleted; one that contracts, groups, lessons, costs, payments, tasks or
+ * a staff member's branch list name is set inactive instead (deleting it would break them or silently take
+ * a branch from the staff).
+ */
+const LOCATIONS: ReferenceTable<LocationRow, Omit<LocationRow, 'id' | 'version'>> = {
+  entity: 'location',
+  lock: repo.lockLocation,
+  check: async (tx, values) => {
+    if (!(await repo.countryExists(tx, values.country_id))) throw refuse('country_id', M.unknownCountry);
+  },
+  insert: repo.insertLocation,
+  update: repo.updateLocation,
+  removeOrDeactivate: async (tx, id) =>
+    !(await repo.locationHeldByStaff(tx, id)) && (await repo.deleteLocationUnlessReferenced(tx, id))
+      ? null
+      : repo.deactivateLocation(tx, id),
+};
 
 export function listLocations(db: Db, scope: RouteScope): Promise<LocationRow[]> {
   return repo.listLocations(db, branchesOf(scope));
@@ -121,20 +117,7 @@ export function addLocation(
   body: ParsedBody<E['locationAdd']>,
   now: Date,
 ): Promise<LocationRow> {
-  return db.transaction(async (tx) => {
-    if (!(await repo.countryExists(tx, body.country_id))) throw refuse('country_id', M.unknownCountry);
-    const row = await repo.insertLocation(tx, body);
-    await audit(tx, {
-      actorId,
-      entity: 'location',
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: row,
-      at: now,
-    });
-    return row;
-  });
+  return addReference(LOCATIONS, change(db, actorId, now), body);
 }
 
 export function updateLocation(
@@ -143,56 +126,36 @@ export function updateLocation(
   body: ParsedBody<E['locationUpdate']>,
   now: Date,
 ): Promise<LocationRow> {
-  return db.transaction(async (tx) => {
-    const before = await repo.lockLocation(tx, body.id);
-    if (!before) throw notFound();
-    if (before.version !== body.version) throw staleVersion();
-    if (!(await repo.countryExists(tx, body.country_id))) throw refuse('country_id', M.unknownCountry);
-    const row = await repo.updateLocation(tx, body.id, body);
-    await audit(tx, {
-      actorId,
-      entity: 'location',
-      entityId: row.id,
-      action: 'update',
-      before,
-      after: row,
-      at: now,
-    });
-    return row;
+  return updateReference(LOCATIONS, change(db, actorId, now), {
+    id: body.id,
+    version: body.version,
+    values: body,
   });
 }
 
-/**
- * GET /location/remove: a location nothing refers to is deleted; one that contracts, groups, lessons,
- * costs, payments, tasks or a staff member's branch list name is set inactive instead (deleting it would
- * break them or silently take a branch from the staff), and the answer says which was done.
- */
+/** GET /location/remove: deleted or set inactive (see LOCATIONS), and the answer says which was done. */
 export function removeLocation(
   db: Db,
   actorId: number,
   id: number,
   now: Date,
 ): Promise<ReferenceRemoveAnswer> {
-  return db.transaction(async (tx) => {
-    const before = await repo.lockLocation(tx, id);
-    if (!before) throw notFound();
-    const deleted =
-      !(await repo.locationHeldByStaff(tx, id)) && (await repo.deleteLocationUnlessReferenced(tx, id));
-    const after = deleted ? null : await repo.deactivateLocation(tx, id);
-    await audit(tx, {
-      actorId,
-      entity: 'location',
-      entityId: id,
-      action: deleted ? 'delete' : 'deactivate',
-      before,
-      after,
-      at: now,
-    });
-    return { id, outcome: deleted ? 'deleted' : 'deactivated' };
-  });
+  return removeReference(LOCATIONS, change(db, actorId, now), { id });
 }
 
 // Requisites --------------------------------------------------------------------------------------------
+
+const REQUISITES: ReferenceTable<RequisiteRow, Omit<RequisiteRow, 'id' | 'version'>> = {
+  entity: 'requisite',
+  lock: repo.lockRequisite,
+  insert: repo.insertRequisite,
+  update: repo.updateRequisite,
+  removeOrDeactivate: async (tx, id) => {
+    if (await repo.requisiteInUse(tx, id)) return repo.deactivateRequisite(tx, id);
+    await repo.deleteRequisite(tx, id);
+    return null;
+  },
+};
 
 export function listRequisites(db: Db): Promise<RequisiteRow[]> {
   return repo.listRequisites(db);
@@ -204,19 +167,7 @@ export function addRequisite(
   body: ParsedBody<E['requisiteAdd']>,
   now: Date,
 ): Promise<RequisiteRow> {
-  return db.transaction(async (tx) => {
-    const row = await repo.insertRequisite(tx, body);
-    await audit(tx, {
-      actorId,
-      entity: 'requisite',
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: row,
-      at: now,
-    });
-    return row;
-  });
+  return addReference(REQUISITES, change(db, actorId, now), body);
 }
 
 export function updateRequisite(
@@ -225,21 +176,10 @@ export function updateRequisite(
   body: ParsedBody<E['requisiteUpdate']>,
   now: Date,
 ): Promise<RequisiteRow> {
-  return db.transaction(async (tx) => {
-    const before = await repo.lockRequisite(tx, body.id);
-    if (!before) throw notFound();
-    if (before.version !== body.version) throw staleVersion();
-    const row = await repo.updateRequisite(tx, body.id, body);
-    await audit(tx, {
-      actorId,
-      entity: 'requisite',
-      entityId: row.id,
-      action: 'update',
-      before,
-      after: row,
-      at: now,
-    });
-    return row;
+  return updateReference(REQUISITES, change(db, actorId, now), {
+    id: body.id,
+    version: body.version,
+    values: body,
   });
 }
 
@@ -250,24 +190,7 @@ export function removeRequisite(
   id: number,
   now: Date,
 ): Promise<ReferenceRemoveAnswer> {
-  return db.transaction(async (tx) => {
-    const before = await repo.lockRequisite(tx, id);
-    if (!before) throw notFound();
-    const deleted = !(await repo.requisiteInUse(tx, id));
-    let after: RequisiteRow | null = null;
-    if (deleted) await repo.deleteRequisite(tx, id);
-    else after = await repo.deactivateRequisite(tx, id);
-    await audit(tx, {
-      actorId,
-      entity: 'requisite',
-      entityId: id,
-      action: deleted ? 'delete' : 'deactivate',
-      before,
-      after,
-      at: now,
-    });
-    return { id, outcome: deleted ? 'deleted' : 'deactivated' };
-  });
+  return removeReference(REQUISITES, change(db, actorId, now), { id });
 }
 
 // Report links ------------------------------------------------------------------------------------------
