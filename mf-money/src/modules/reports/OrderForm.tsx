@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-ui/chakra';
+import { Button, Flex, Heading, Stack, Text } from 'shared-ui/chakra';
 import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
 import { LuFileText } from 'react-icons/lu';
@@ -10,7 +10,9 @@ import {
   useEntitiesTypes,
 } from 'shared-api';
 import { ErrorPanel, saveDownloadedFile, uiMessages } from 'shared-ui';
-import { ORDER_MESSAGES as M, PERIOD_MESSAGES } from './messages';
+import { ChoiceField } from './ChoiceField';
+import { ORDER_MESSAGES as M } from './messages';
+import { EMPTY_PERIOD, isPeriodReady, PeriodFields } from './PeriodFields';
 
 const ORDER_BRANCHES: ReadonlySet<number> = new Set(ORDER_LOCATIONS);
 
@@ -30,14 +32,12 @@ export function OrderForm({ headingLevel = 'h3' }: OrderFormProps) {
   const allowed = useCanCall(receiptEndpoints.generateOrder);
   const { data: entities, error, isValidating, mutate } = useEntitiesTypes();
   const [location, setLocation] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [period, setPeriod] = useState(EMPTY_PERIOD);
   const [busy, setBusy] = useState(false);
 
   if (!allowed) return null;
   const locations = (entities?.location ?? []).filter((option) => ORDER_BRANCHES.has(Number(option.value)));
-  const backwards = from !== '' && to !== '' && to < from;
-  const ready = location !== '' && from !== '' && to !== '' && !backwards;
+  const ready = location !== '' && isPeriodReady(period);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,8 +46,8 @@ export function OrderForm({ headingLevel = 'h3' }: OrderFormProps) {
     try {
       const file = await downloadPostEndpoint(receiptEndpoints.generateOrder, {
         location: Number(location),
-        from,
-        to,
+        from: period.from,
+        to: period.to,
       });
       saveDownloadedFile(file, `Приказ ${DateTime.local().toFormat('dd.MM.yyyy')}.docx`);
     } catch {
@@ -66,33 +66,14 @@ export function OrderForm({ headingLevel = 'h3' }: OrderFormProps) {
     content = (
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Flex gap="3" wrap="wrap" align="flex-start">
-          <Field.Root required w={{ base: 'full', sm: '14rem' }}>
-            <Field.Label>{M.location}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={location}
-                color={location === '' ? 'fg.error' : undefined}
-                onChange={(event) => setLocation(event.target.value)}
-              >
-                <option value="">{M.chooseLocation}</option>
-                {locations.map((option) => (
-                  <option key={option.value} value={String(option.value)}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root required w={{ base: 'full', sm: '11rem' }}>
-            <Field.Label>{PERIOD_MESSAGES.from}</Field.Label>
-            <Input size="sm" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-          </Field.Root>
-          <Field.Root required invalid={backwards} w={{ base: 'full', sm: '11rem' }}>
-            <Field.Label>{PERIOD_MESSAGES.to}</Field.Label>
-            <Input size="sm" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-            <Field.ErrorText>{PERIOD_MESSAGES.toBeforeFrom}</Field.ErrorText>
-          </Field.Root>
+          <ChoiceField
+            label={M.location}
+            placeholder={M.chooseLocation}
+            options={locations}
+            value={location}
+            onChange={setLocation}
+          />
+          <PeriodFields value={period} onChange={setPeriod} />
           <Button
             type="submit"
             size="sm"

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-ui/chakra';
+import { Alert, Button, Field, Flex, Heading, NativeSelect, Stack, Text } from 'shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import {
@@ -11,28 +11,9 @@ import {
   type GroupStudent,
 } from 'shared-api';
 import { ErrorPanel, saveDownloadedFile, uiMessages } from 'shared-ui';
-
-/** Texts of the student-hours download (money.md: student hours report; the rest not in the spec). */
-export const STUDENT_HOURS_MESSAGES = {
-  title: 'Часы ученика',
-  hint: 'Занятия ученика в группе за период: присутствие и часы (XLSX).',
-  group: 'Группа',
-  chooseGroup: 'Выберите группу',
-  noGroups: 'У вас нет доступных групп',
-  groupsFailed: 'Не удалось загрузить группы',
-  student: 'Ученик',
-  chooseStudent: 'Выберите ученика',
-  chooseGroupFirst: 'Сначала выберите группу',
-  noStudents: 'В группе нет учеников',
-  studentsFailed: 'Не удалось загрузить учеников группы',
-  formerly: 'ранее в группе',
-  from: 'Период с',
-  to: 'по',
-  toBeforeFrom: 'Дата окончания раньше даты начала',
-  download: 'Скачать',
-  failed: 'Не удалось сформировать отчёт',
-} as const;
-const M = STUDENT_HOURS_MESSAGES;
+import { ChoiceField } from './ChoiceField';
+import { STUDENT_HOURS_MESSAGES as M } from './messages';
+import { EMPTY_PERIOD, isPeriodReady, PeriodFields } from './PeriodFields';
 
 const studentLabel = (student: GroupStudent) =>
   `${student.name} (${student.number})${student.in_group ? '' : ` — ${M.formerly}`}`;
@@ -52,8 +33,7 @@ export function StudentHoursForm() {
   const entities = useEntitiesTypes();
   const [group, setGroup] = useState('');
   const [student, setStudent] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [period, setPeriod] = useState(EMPTY_PERIOD);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const students = useEndpoint(
@@ -63,8 +43,7 @@ export function StudentHoursForm() {
 
   if (!allowed) return null;
   const groups = entities.data?.group ?? [];
-  const backwards = from !== '' && to !== '' && to < from;
-  const ready = group !== '' && student !== '' && from !== '' && to !== '' && !backwards;
+  const ready = group !== '' && student !== '' && isPeriodReady(period);
 
   const handleGroup = (value: string) => {
     setGroup(value);
@@ -80,7 +59,12 @@ export function StudentHoursForm() {
     try {
       const file = await downloadPostEndpoint(
         lessonReportEndpoints.reportStudentHours,
-        { group_id: Number(group), student_id: Number(student), date_start: from, date_end: to },
+        {
+          group_id: Number(group),
+          student_id: Number(student),
+          date_start: period.from,
+          date_end: period.to,
+        },
         { silent: true },
       );
       saveDownloadedFile(file, `student_hours_${student}.xlsx`);
@@ -127,37 +111,18 @@ export function StudentHoursForm() {
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="3">
           <Flex gap="3" wrap="wrap" align="flex-start">
-            <Field.Root required w={{ base: 'full', sm: '14rem' }}>
-              <Field.Label>{M.group}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={group}
-                  color={group === '' ? 'fg.error' : undefined}
-                  onChange={(event) => handleGroup(event.target.value)}
-                >
-                  <option value="">{M.chooseGroup}</option>
-                  {groups.map((option) => (
-                    <option key={option.value} value={String(option.value)}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <ChoiceField
+              label={M.group}
+              placeholder={M.chooseGroup}
+              options={groups}
+              value={group}
+              onChange={handleGroup}
+            />
             <Field.Root required w={{ base: 'full', sm: '18rem' }}>
               <Field.Label>{M.student}</Field.Label>
               {studentField()}
             </Field.Root>
-            <Field.Root required w={{ base: 'full', sm: '11rem' }}>
-              <Field.Label>{M.from}</Field.Label>
-              <Input size="sm" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-            </Field.Root>
-            <Field.Root required invalid={backwards} w={{ base: 'full', sm: '11rem' }}>
-              <Field.Label>{M.to}</Field.Label>
-              <Input size="sm" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-              <Field.ErrorText>{M.toBeforeFrom}</Field.ErrorText>
-            </Field.Root>
+            <PeriodFields value={period} onChange={setPeriod} />
             <Button
               type="submit"
               size="sm"

@@ -73,3 +73,21 @@ export const ORDER_MESSAGES = {
   hint: 'Ученики, чьи договоры начались в выбранный период; документ назван датой.',
   locationsFailed: 'Не удалось загрузить локации',
 } as const;
+
+/** Texts of the student-hours download (money.md: student hours report; the rest not in the spec). */
+export const STUDENT_HOURS_MESSAGES = {
+  title: 'Часы ученика',
+  hint: 'Занятия ученика в группе за период: присутствие и часы (XLSX).',
+  group: 'Группа',
+  chooseGroup: 'Выберите группу',
+  noGroups: 'У вас нет доступных групп',
+  groupsFailed: 'Не удалось загрузить группы',
+  student: 'Ученик',
+  chooseStudent: 'Выберите ученика',
+  chooseGroupFirst: 'Сначала выберите группу',
+  noStudents: 'В группе нет учеников',
+  studentsFailed: 'Не удалось загрузить учеников группы',
+  formerly: 'ранее в группе',
+  download: 'Скачать',
+  failed: 'Не удалось сформировать отчёт',
+} as const;
