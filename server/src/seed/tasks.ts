@@ -244,9 +244,70 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const ZONE = 'Europe/Minsk';
 
+type Staff = SchoolData['users'][number];
+type HistoryEntry = { by: number; kind: string; old: string | null; new: string | null; at: Date };
+
+/** A demo task as its events leave it, with its history (the events an hour apart after its creation). */
+type PlayedTask = {
+  status: TaskStatus;
+  executor: Staff;
+  group: TaskRoleGroup;
+  dueDate: string;
+  history: HistoryEntry[];
+};
+
+/**
+ * Plays a demo task's events from its creation as the task routes would record them: an executor change
+ * sends a task that has moved on back to new. An event of an unknown user is the author's; a change to an
+ * unknown executor is left out.
+ */
+function playEvents(
+  demo: DemoTask,
+  people: { author: Staff; executor: Staff; byEmail: ReadonlyMap<string, Staff> },
+  created: Date,
+  due: (days: number, time?: string) => string,
+): PlayedTask {
+  const { author, byEmail } = people;
+  const task: PlayedTask = {
+    status: 'new',
+    executor: people.executor,
+    group: demo.group,
+    dueDate: due(demo.dueDays, demo.dueTime),
+    history: [{ by: author.id, kind: 'created', old: null, new: 'new', at: created }],
+  };
+  const { history } = task;
+  if (demo.comment)
+    history.push({ by: author.id, kind: 'comment', old: null, new: demo.comment, at: created });
+  for (const [index, event] of (demo.events ?? []).entries()) {
+    const by = byEmail.get(event.by)?.id ?? author.id;
+    const at = new Date(created.getTime() + (index + 1) * HOUR_MS);
+    if (event.kind === 'comment') {
+      history.push({ by, kind: 'comment', old: null, new: event.text, at });
+    } else if (event.kind === 'status') {
+      history.push({ by, kind: 'status', old: task.status, new: event.to, at });
+      task.status = event.to;
+    } else if (event.kind === 'deadline') {
+      const next = due(event.days, demo.dueTime);
+      history.push({ by, kind: 'deadline', old: task.dueDate, new: next, at });
+      task.dueDate = next;
+    } else {
+      const next = byEmail.get(event.to);
+      if (!next) continue;
+      history.push({ by, kind: 'executor', old: String(task.executor.id), new: String(next.id), at });
+      if (task.status !== 'new') {
+        history.push({ by, kind: 'status', old: task.status, new: 'new', at });
+        task.status = 'new';
+      }
+      task.executor = next;
+      task.group = event.group;
+    }
+  }
+  return task;
+}
+
 /**
  * The demo tasks and their history and files (after the support requests of the personal area). A task's
- * branch is that of its executor, one its author shares first, as /task/add would give it.
+ * branch is that of its first executor, one its author shares first, as /task/add would give it.
  */
 export async function seedTasks(q: Queryable, data: SchoolData, at: Date): Promise<void> {
   const byEmail = new Map(data.users.map((user) => [user.email, user]));
@@ -263,75 +324,40 @@ export async function seedTasks(q: Queryable, data: SchoolData, at: Date): Promi
     const first = byEmail.get(demo.executor);
     if (!author || !first) continue;
     const created = new Date(at.getTime() - demo.daysAgo * DAY_MS - 6 * HOUR_MS);
-    const events = demo.events ?? [];
-    // The task as it is after its events.
-    let executor = first;
-    let group = demo.group;
-    let status: TaskStatus = 'new';
-    let dueDate = due(demo.dueDays, demo.dueTime);
-    const history: { by: number; kind: string; old: string | null; new: string | null; at: Date }[] = [
-      { by: author.id, kind: 'created', old: null, new: 'new', at: created },
-    ];
-    if (demo.comment)
-      history.push({ by: author.id, kind: 'comment', old: null, new: demo.comment, at: created });
-    for (const [index, event] of events.entries()) {
-      const by = byEmail.get(event.by)?.id ?? author.id;
-      const moment = new Date(created.getTime() + (index + 1) * HOUR_MS);
-      if (event.kind === 'comment') {
-        history.push({ by, kind: 'comment', old: null, new: event.text, at: moment });
-      } else if (event.kind === 'status') {
-        history.push({ by, kind: 'status', old: status, new: event.to, at: moment });
-        status = event.to;
-      } else if (event.kind === 'deadline') {
-        const next = due(event.days, demo.dueTime);
-        history.push({ by, kind: 'deadline', old: dueDate, new: next, at: moment });
-        dueDate = next;
-      } else {
-        const next = byEmail.get(event.to);
-        if (!next) continue;
-        history.push({ by, kind: 'executor', old: String(executor.id), new: String(next.id), at: moment });
-        if (status !== 'new') {
-          history.push({ by, kind: 'status', old: status, new: 'new', at: moment });
-          status = 'new';
-        }
-        executor = next;
-        group = event.group;
-      }
-    }
+    const task = playEvents(demo, { author, executor: first, byEmail }, created, due);
     const authorBranches = new Set(branchesOf(author.id));
     const executorBranches = branchesOf(first.id);
     const location = executorBranches.find((id) => authorBranches.has(id)) ?? executorBranches[0] ?? null;
-    const updated = history[history.length - 1].at;
-    const [task] = await q.query<{ id: number }>(
+    const [row] = await q.query<{ id: number }>(
       `INSERT INTO tasks (title, description, status, source, role_group, author_id, executor_id, location_id,
                           due_date, version, date_created, date_updated)
        VALUES ($1, $2, $3, 'staff', $4, $5, $6, $7, $8::timestamp, $9, $10, $11) RETURNING id`,
       [
         demo.title,
         demo.description,
-        status,
-        group,
+        task.status,
+        task.group,
         author.id,
-        executor.id,
+        task.executor.id,
         location,
-        dueDate,
-        1 + events.length,
+        task.dueDate,
+        1 + (demo.events ?? []).length,
         created,
-        updated,
+        task.history[task.history.length - 1].at,
       ],
     );
-    for (const entry of history) {
+    for (const entry of task.history) {
       await q.query(
         `INSERT INTO task_history (task_id, user_id, kind, old_value, new_value, at)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [task.id, entry.by, entry.kind, entry.old, entry.new, entry.at],
+        [row.id, entry.by, entry.kind, entry.old, entry.new, entry.at],
       );
     }
     for (const file of demo.files ?? []) {
       await q.query(
         `INSERT INTO files (name, content_type, size, content, task_id, created_by, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [file.name, file.contentType, file.content.length, file.content, task.id, author.id, created],
+        [file.name, file.contentType, file.content.length, file.content, row.id, author.id, created],
       );
     }
   }
