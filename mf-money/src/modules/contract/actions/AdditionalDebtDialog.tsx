@@ -1,15 +1,10 @@
 import { Field, Input, Stack, Textarea } from 'shared-ui/chakra';
 import { useState } from 'react';
-import {
-  ApiError,
-  contractActionEndpoints,
-  postEndpoint,
-  useSubmissionKey,
-  type ContractData,
-} from 'shared-api';
-import { notify, toApiMoney } from 'shared-ui';
+import { contractActionEndpoints, type ContractData } from 'shared-api';
+import { toApiMoney } from 'shared-ui';
 import { ACTION_MESSAGES as M } from '../messages';
 import { ActionDialog } from './ActionDialog';
+import { useActionSubmit } from './useActionSubmit';
 
 type AdditionalDebtDialogProps = {
   open: boolean;
@@ -22,23 +17,25 @@ type Errors = { date?: string; amount?: string };
 
 /** An additional debt of the contract (POST /add/additional/debt): a date, a positive amount, a comment. */
 export function AdditionalDebtDialog({ open, contract, onClose, onChanged }: AdditionalDebtDialogProps) {
-  const submission = useSubmissionKey();
   const [date, setDate] = useState('');
   const [amount, setAmount] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const action = useActionSubmit({
+    entry: contractActionEndpoints.additionalDebtAdd,
+    success: M.debtAdded,
+    failed: M.debtFailed,
+    reset: () => {
+      setDate('');
+      setAmount('');
+      setComment('');
+      setErrors({});
+    },
+    onClose,
+    onChanged,
+  });
 
-  const close = () => {
-    setDate('');
-    setAmount('');
-    setComment('');
-    setErrors({});
-    setAlert(null);
-    onClose();
-  };
-  const submit = async () => {
+  const handleSubmit = async () => {
     const money = toApiMoney(amount);
     const found: Errors = {
       date: date === '' ? M.dateRequired : undefined,
@@ -51,35 +48,19 @@ export function AdditionalDebtDialog({ open, contract, onClose, onChanged }: Add
     };
     setErrors(found);
     if (found.date || found.amount || money === null) return;
-    const body = { contract_id: contract.contract_id, date, amount: money, comment };
-    setBusy(true);
-    setAlert(null);
-    try {
-      await submission.submit(body, (idempotencyKey) =>
-        postEndpoint(contractActionEndpoints.additionalDebtAdd, body, { silent: true, idempotencyKey }),
-      );
-      notify.success(M.debtAdded);
-      close();
-      onChanged();
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : M.debtFailed;
-      notify.error(M.debtFailed, message);
-      setAlert(message);
-    } finally {
-      setBusy(false);
-    }
+    await action.submit({ contract_id: contract.contract_id, date, amount: money, comment });
   };
 
   return (
     <ActionDialog
       open={open}
       title={M.additionalDebt}
-      onClose={close}
+      onClose={action.close}
       submitLabel={M.save}
       canSubmit
-      busy={busy}
-      onSubmit={() => void submit()}
-      alert={alert}
+      busy={action.busy}
+      onSubmit={handleSubmit}
+      alert={action.alert}
     >
       <Stack gap="3">
         <Field.Root required invalid={Boolean(errors.date)}>

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import {
-  ApiError,
-  contractActionEndpoints,
-  postEndpoint,
-  useEntitiesTypes,
-  type ContractData,
-} from 'shared-api';
-import { notify } from 'shared-ui';
+import { contractActionEndpoints, useEntitiesTypes, type ContractData } from 'shared-api';
 import { ACTION_MESSAGES as M } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { SelectField } from './SelectField';
+import { useActionSubmit } from './useActionSubmit';
 
 type CancelDialogProps = {
   open: boolean;
@@ -26,48 +20,34 @@ type CancelDialogProps = {
 export function CancelDialog({ open, contract, onClose, onChanged }: CancelDialogProps) {
   const { data: lists } = useEntitiesTypes();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const action = useActionSubmit({
+    entry: contractActionEndpoints.contractCancel,
+    success: M.cancelled,
+    failed: M.cancelFailed,
+    reset: () => setReason(''),
+    onClose,
+    onChanged,
+    reloadOnFailure: true,
+    messageInDialogOnly: true,
+  });
   const reasons = (lists?.reasons_cancelled ?? []).map((option) => ({
     value: option.label,
     label: option.label,
   }));
 
-  const close = () => {
-    setReason('');
-    setAlert(null);
-    onClose();
-  };
-  const submit = async () => {
-    setBusy(true);
-    setAlert(null);
-    try {
-      await postEndpoint(
-        contractActionEndpoints.contractCancel,
-        { contract_id: contract.contract_id, reason, version: contract.version },
-        { silent: true },
-      );
-      notify.success(M.cancelled);
-      close();
-    } catch (error) {
-      notify.error(M.cancelFailed);
-      setAlert(error instanceof ApiError ? error.message : M.cancelFailed);
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  };
+  const handleSubmit = () =>
+    action.submit({ contract_id: contract.contract_id, reason, version: contract.version });
 
   return (
     <ActionDialog
       open={open}
       title={M.cancel}
-      onClose={close}
+      onClose={action.close}
       submitLabel={M.cancel}
       canSubmit={reason !== ''}
-      busy={busy}
-      onSubmit={() => void submit()}
-      alert={alert}
+      busy={action.busy}
+      onSubmit={handleSubmit}
+      alert={action.alert}
     >
       <SelectField
         label={M.reason}

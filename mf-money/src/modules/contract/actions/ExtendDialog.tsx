@@ -1,20 +1,14 @@
 import { Text } from 'shared-ui/chakra';
 import { useState } from 'react';
-import {
-  ApiError,
-  contractActionEndpoints,
-  postEndpoint,
-  useEndpoint,
-  useSubmissionKey,
-  type ContractData,
-} from 'shared-api';
-import { ConfirmDialog, Money, notify } from 'shared-ui';
+import { contractActionEndpoints, useEndpoint, type ContractData } from 'shared-api';
+import { ConfirmDialog, Money } from 'shared-ui';
 import { useNavigate } from 'shared-ui/router';
 import { contractPath } from '../ContractSearch';
 import { ACTION_MESSAGES as M } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { OptionsState } from './OptionsState';
 import { SelectField } from './SelectField';
+import { useActionSubmit } from './useActionSubmit';
 
 type ExtendDialogProps = {
   open: boolean;
@@ -32,7 +26,6 @@ type ExtendDialogProps = {
  */
 export function ExtendDialog({ open, contract, debt, onClose, onChanged }: ExtendDialogProps) {
   const navigate = useNavigate();
-  const submission = useSubmissionKey();
   const { data, error, mutate } = useEndpoint(
     contractActionEndpoints.contractKindergartenGet,
     open ? { id: contract.contract_id } : null,
@@ -40,8 +33,20 @@ export function ExtendDialog({ open, contract, debt, onClose, onChanged }: Exten
   const [courseId, setCourseId] = useState('');
   const [groupId, setGroupId] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const action = useActionSubmit({
+    entry: contractActionEndpoints.contractExtend,
+    success: M.extended,
+    failed: M.extendFailed,
+    reset: () => {
+      setCourseId('');
+      setGroupId('');
+      setConfirming(false);
+    },
+    onClose,
+    onChanged,
+    onSuccess: (successor) => navigate(contractPath({ ...successor, full_name: contract.full_name })),
+    reloadOnFailure: true,
+  });
   const courses = (data?.courses ?? []).map((course) => ({
     value: String(course.course_id),
     label: course.name,
@@ -50,39 +55,15 @@ export function ExtendDialog({ open, contract, debt, onClose, onChanged }: Exten
     .filter((group) => String(group.course_id) === courseId)
     .map((group) => ({ value: String(group.group_id), label: group.short_name }));
 
-  const close = () => {
-    setCourseId('');
-    setGroupId('');
-    setAlert(null);
-    setConfirming(false);
-    onClose();
-  };
-  const extend = async () => {
-    const body = {
+  const handleConfirm = async () => {
+    await action.submit({
       contract_id: contract.contract_id,
       course_id: Number(courseId),
       group_id: Number(groupId),
       version: contract.version,
-    };
-    setBusy(true);
-    setAlert(null);
-    try {
-      const successor = await submission.submit(body, (idempotencyKey) =>
-        postEndpoint(contractActionEndpoints.contractExtend, body, { silent: true, idempotencyKey }),
-      );
-      notify.success(M.extended);
-      close();
-      onChanged();
-      navigate(contractPath({ ...successor, full_name: contract.full_name }));
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : M.extendFailed;
-      notify.error(M.extendFailed, message);
-      setAlert(message);
-      setConfirming(false);
-      onChanged();
-    } finally {
-      setBusy(false);
-    }
+    });
+    // After a refusal the choices stay, with the server's message in the dialog.
+    setConfirming(false);
   };
 
   return (
@@ -90,12 +71,12 @@ export function ExtendDialog({ open, contract, debt, onClose, onChanged }: Exten
       <ActionDialog
         open={open}
         title={M.extend}
-        onClose={close}
+        onClose={action.close}
         submitLabel={M.extendSubmit}
         canSubmit={courseId !== '' && groupId !== ''}
-        busy={busy}
+        busy={action.busy}
         onSubmit={() => setConfirming(true)}
-        alert={alert}
+        alert={action.alert}
       >
         <Text>
           {M.carriedOver}: <Money value={debt} currency={contract.currency} negativeAs="red" />
@@ -131,7 +112,7 @@ export function ExtendDialog({ open, contract, debt, onClose, onChanged }: Exten
         open={confirming}
         title={M.extendConfirm}
         confirmLabel={M.extendSubmit}
-        onConfirm={extend}
+        onConfirm={handleConfirm}
         onCancel={() => setConfirming(false)}
       />
     </>

@@ -1,18 +1,12 @@
 import { Field, Input, Text } from 'shared-ui/chakra';
 import { useState } from 'react';
-import {
-  ApiError,
-  contractActionEndpoints,
-  postEndpoint,
-  useEndpoint,
-  useSubmissionKey,
-  type ContractData,
-} from 'shared-api';
-import { formatDate, notify } from 'shared-ui';
+import { contractActionEndpoints, useEndpoint, type ContractData } from 'shared-api';
+import { formatDate } from 'shared-ui';
 import { ACTION_MESSAGES as M } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { OptionsState } from './OptionsState';
 import { SelectField } from './SelectField';
+import { useActionSubmit } from './useActionSubmit';
 
 type MakeupDialogProps = {
   open: boolean;
@@ -27,58 +21,43 @@ type MakeupDialogProps = {
  * timetable; both required. 'Дата отработки выбрана' / 'Не удалось назначить отработку'.
  */
 export function MakeupDialog({ open, contract, onClose, onChanged }: MakeupDialogProps) {
-  const submission = useSubmissionKey();
   const { data, error, mutate } = useEndpoint(
     contractActionEndpoints.makeupOptionsGet,
     open ? { id: contract.contract_id } : null,
   );
   const [groupId, setGroupId] = useState('');
   const [date, setDate] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const action = useActionSubmit({
+    entry: contractActionEndpoints.makeupAssign,
+    success: M.makeupAssigned,
+    failed: M.makeupFailed,
+    reset: () => {
+      setGroupId('');
+      setDate('');
+    },
+    onClose,
+    onChanged,
+  });
   const options = data ?? [];
   const chosen = options.find((option) => String(option.group_for_temporary_arrangement) === groupId);
 
-  const close = () => {
-    setGroupId('');
-    setDate('');
-    setAlert(null);
-    onClose();
-  };
-  const submit = async () => {
-    const body = {
+  const handleSubmit = () =>
+    action.submit({
       contract_id: contract.contract_id,
       group_for_temporary_arrangement: Number(groupId),
       date,
-    };
-    setBusy(true);
-    setAlert(null);
-    try {
-      await submission.submit(body, (idempotencyKey) =>
-        postEndpoint(contractActionEndpoints.makeupAssign, body, { silent: true, idempotencyKey }),
-      );
-      notify.success(M.makeupAssigned);
-      close();
-      onChanged();
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : M.makeupFailed;
-      notify.error(M.makeupFailed, message);
-      setAlert(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <ActionDialog
       open={open}
       title={M.makeups}
-      onClose={close}
+      onClose={action.close}
       submitLabel={M.assign}
       canSubmit={groupId !== '' && date !== ''}
-      busy={busy}
-      onSubmit={() => void submit()}
-      alert={alert}
+      busy={action.busy}
+      onSubmit={handleSubmit}
+      alert={action.alert}
     >
       <OptionsState failed={Boolean(error)} loaded={Boolean(data)} onRetry={() => void mutate()}>
         {options.length === 0 ? (

@@ -1,18 +1,11 @@
 import { Box, Input, Table } from 'shared-ui/chakra';
 import { useState } from 'react';
-import {
-  ApiError,
-  contractActionEndpoints,
-  MEAL_TYPES,
-  postEndpoint,
-  useSubmissionKey,
-  type ContractData,
-  type MealType,
-} from 'shared-api';
+import { contractActionEndpoints, MEAL_TYPES, type ContractData, type MealType } from 'shared-api';
 import { notify } from 'shared-ui';
 import { ACTION_MESSAGES as M, CATEGORY } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { emptyMealRows, mealPlanEntries, type MealRow } from './mealPlan';
+import { useActionSubmit } from './useActionSubmit';
 
 type MealPlanDialogProps = {
   open: boolean;
@@ -27,10 +20,15 @@ type MealPlanDialogProps = {
  * /debt_and_credit/update; the table scrolls sideways on a phone.
  */
 export function MealPlanDialog({ open, contract, onClose, onChanged }: MealPlanDialogProps) {
-  const submission = useSubmissionKey();
   const [rows, setRows] = useState<MealRow[]>(emptyMealRows);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const action = useActionSubmit({
+    entry: contractActionEndpoints.mealPlanUpdate,
+    success: M.mealSaved,
+    failed: M.mealFailed,
+    reset: () => setRows(emptyMealRows()),
+    onClose,
+    onChanged,
+  });
 
   const setDate = (index: number, date: string) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, date } : row)));
@@ -38,46 +36,29 @@ export function MealPlanDialog({ open, contract, onClose, onChanged }: MealPlanD
     setRows((current) =>
       current.map((row, i) => (i === index ? { ...row, amounts: { ...row.amounts, [type]: amount } } : row)),
     );
-  const close = () => {
-    setRows(emptyMealRows());
-    setAlert(null);
-    onClose();
-  };
-  const submit = async () => {
+  const handleSubmit = async () => {
     const check = mealPlanEntries(rows);
     if (!check.ok) {
       notify.warning(check.message);
       return;
     }
-    const body = { number: contract.number, contract_id: contract.contract_id, receivable: check.receivable };
-    setBusy(true);
-    setAlert(null);
-    try {
-      await submission.submit(body, (idempotencyKey) =>
-        postEndpoint(contractActionEndpoints.mealPlanUpdate, body, { silent: true, idempotencyKey }),
-      );
-      notify.success(M.mealSaved);
-      close();
-      onChanged();
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : M.mealFailed;
-      notify.error(M.mealFailed, message);
-      setAlert(message);
-    } finally {
-      setBusy(false);
-    }
+    await action.submit({
+      number: contract.number,
+      contract_id: contract.contract_id,
+      receivable: check.receivable,
+    });
   };
 
   return (
     <ActionDialog
       open={open}
       title={M.extraServices}
-      onClose={close}
+      onClose={action.close}
       submitLabel={M.save}
       canSubmit
-      busy={busy}
-      onSubmit={() => void submit()}
-      alert={alert}
+      busy={action.busy}
+      onSubmit={handleSubmit}
+      alert={action.alert}
       size="xl"
     >
       <Box overflowX="auto">
