@@ -72,6 +72,11 @@ function renderPage(contract: Partial<ContractData['contract']> = {}, permission
 const actions = async () => within(await screen.findByRole('group', { name: 'Действия с договором' }));
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const dataLoads = () => server.calls('GET', '/contract_data/get').length;
+/** The toast whose title is `title`. */
+const toast = async (title: string) =>
+  (await screen.findByText(title, { selector: '[role="status"] *' })).closest(
+    '[role="status"]',
+  ) as HTMLElement;
 
 describe('the action buttons', () => {
   test('are not shown without contract.modify', async () => {
@@ -171,6 +176,25 @@ describe('cancel', () => {
       'Запись изменена другим пользователем. Обновите данные.',
     );
   });
+
+  test('is not keyed; after a refusal the page loads again and the toast is the title alone', async () => {
+    server.on('GET', '/entities-types/get', () => ({ body: lists }));
+    server.on('POST', '/contract/cancel', () =>
+      errorReply(409, 'Запись изменена другим пользователем. Обновите данные.'),
+    );
+    renderPage();
+    fireEvent.click((await actions()).getByRole('button', { name: 'Отменить договор' }));
+    const box = within(await dialog('Отменить договор'));
+    const reason = box.getByRole('combobox', { name: 'Причина отмены' });
+    await waitFor(() => expect(within(reason).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(reason, { target: { value: 'Переезд' } });
+    const loads = dataLoads();
+    fireEvent.click(box.getByRole('button', { name: 'Отменить договор' }));
+    expect(await toast('Не удалось отменить договор')).not.toHaveTextContent('Запись изменена');
+    expect(server.calls('POST', '/contract/cancel')[0].headers['idempotency-key']).toBeUndefined();
+    await waitFor(() => expect(dataLoads()).toBeGreaterThan(loads));
+    expect(box.getByRole('combobox', { name: 'Причина отмены' })).toHaveValue('Переезд');
+  });
 });
 
 describe('extend', () => {
@@ -257,6 +281,31 @@ describe('extend', () => {
       'Не удалось продлить договор (договор не активен)',
     );
   });
+
+  test('after a refusal the confirmation closes, the choices stay and the page loads again', async () => {
+    server.on('GET', '/contract/active/get', () => ({
+      body: [{ contract_id: 9201, number: 'ТМ-00001', debt: '0.00' }],
+    }));
+    server.on('GET', '/contract/get_kg', () => ({ body: kindergarten }));
+    server.on('POST', '/contract/extend', () =>
+      errorReply(409, 'Запись изменена другим пользователем. Обновите данные.'),
+    );
+    renderPage();
+    fireEvent.click((await actions()).getByRole('button', { name: 'Продлить договор' }));
+    const box = within(await dialog('Продлить договор'));
+    fireEvent.change(await box.findByRole('combobox', { name: 'Курс' }), { target: { value: '6' } });
+    fireEvent.change(box.getByRole('combobox', { name: 'Группа' }), { target: { value: '9101' } });
+    fireEvent.click(box.getByRole('button', { name: 'Продлить' }));
+    const loads = dataLoads();
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Продлить' }));
+    expect(await toast('Не удалось продлить договор')).toHaveTextContent(
+      'Запись изменена другим пользователем. Обновите данные.',
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(dataLoads()).toBeGreaterThan(loads));
+    expect(box.getByRole('combobox', { name: 'Группа' })).toHaveValue('9101');
+    expect(screen.getByLabelText('location')).toHaveTextContent('/app/contracts/9201');
+  });
 });
 
 describe('makeups', () => {
@@ -322,6 +371,23 @@ describe('makeups', () => {
     expect(await box.findByRole('alert')).toHaveTextContent(
       'На эту дату отработка по договору уже назначена',
     );
+  });
+
+  test("keyed; a refusal's toast carries the server's message", async () => {
+    server.on('GET', '/contract/set/working_out', () => ({ body: options }));
+    server.on('POST', '/contract/add/working_out', () =>
+      errorReply(422, 'На эту дату отработка по договору уже назначена'),
+    );
+    renderPage();
+    fireEvent.click((await actions()).getByRole('button', { name: 'Отработки' }));
+    const box = within(await dialog('Отработки'));
+    fireEvent.change(await box.findByRole('combobox', { name: 'Группа' }), { target: { value: '9106' } });
+    fireEvent.change(box.getByLabelText(/Дата/), { target: { value: '2026-03-19' } });
+    fireEvent.click(box.getByRole('button', { name: 'Назначить' }));
+    expect(await toast('Не удалось назначить отработку')).toHaveTextContent(
+      'На эту дату отработка по договору уже назначена',
+    );
+    expect(server.calls('POST', '/contract/add/working_out')[0].headers['idempotency-key']).toBeTruthy();
   });
 });
 
