@@ -108,21 +108,15 @@ export function NotificationPopup({
           <Section title={T.newLeads} count={data.leads.length}>
             {data.leads.map((item) => (
               <Box as="li" key={item.id_lead} py="1">
-                <Button
-                  size="xs"
-                  variant="plain"
-                  px="0"
-                  h="auto"
-                  whiteSpace="normal"
-                  textAlign="start"
-                  aria-label={T.openLead(item.name)}
+                <OpenButton
+                  label={T.openLead(item.name)}
                   onClick={() => {
                     onClose(false);
                     onOpenLead(item.id_lead);
                   }}
                 >
                   {item.name}
-                </Button>
+                </OpenButton>
                 {item.date_due && (
                   <Text fontSize="xs" color="fg.muted">
                     {T.due(shownDue(item.date_due))}
@@ -158,25 +152,36 @@ function Section({ title, count, children }: { title: string; count: number; chi
   );
 }
 
+type OpenButtonProps = { label: string; onClick: () => void; children: ReactNode };
+
+/** A task's or a lead's name that opens it: a plain button that wraps like text. */
+function OpenButton({ label, onClick, children }: OpenButtonProps) {
+  return (
+    <Button
+      size="xs"
+      variant="plain"
+      px="0"
+      h="auto"
+      whiteSpace="normal"
+      textAlign="start"
+      justifyContent="flex-start"
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
 type TaskItemProps = { task: Task; busy: boolean; onOpen: () => void; onToWork: () => void };
 
 function TaskItem({ task, busy, onOpen, onToWork }: TaskItemProps) {
   return (
     <HStack as="li" py="1" gap="2" align="flex-start" justify="space-between" borderBottomWidth="1px">
       <Stack gap="0" minW="0">
-        <Button
-          size="xs"
-          variant="plain"
-          px="0"
-          h="auto"
-          whiteSpace="normal"
-          textAlign="start"
-          justifyContent="flex-start"
-          aria-label={T.openTask(task.title)}
-          onClick={onOpen}
-        >
+        <OpenButton label={T.openTask(task.title)} onClick={onOpen}>
           {task.title}
-        </Button>
+        </OpenButton>
         <Text fontSize="xs" color="fg.muted">
           {[task.date_due ? T.due(shownDue(task.date_due)) : null, T.author(task.author)]
             .filter(Boolean)
