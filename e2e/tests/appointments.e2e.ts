@@ -88,7 +88,7 @@ test('the methodist plans an appointment, substitutes its teacher, undoes and re
   const form = page.getByRole('form', { name: 'Новое назначение' });
   const fillForm = async () => {
     await form.getByLabel('Дата').fill(slot.day);
-    await form.getByLabel('Время').fill(slot.time);
+    await form.getByRole('combobox', { name: 'Время' }).selectOption(slot.time);
     await form.getByRole('combobox', { name: 'Учитель' }).selectOption(String(slot.teacher.value));
     await form.getByRole('combobox', { name: 'Группа' }).selectOption(String(slot.group.id));
     await form.getByRole('combobox', { name: 'Предмет' }).selectOption(slot.subject);

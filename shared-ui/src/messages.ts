@@ -20,6 +20,8 @@ export const messages = {
   all: 'Все',
   loading: 'Загрузка…',
   close: 'Закрыть',
+  noTime: '--:--',
+  timeOf: (header: string) => `${header}: время`,
   notifications: 'Уведомления',
   rowCount: (shown: number, total: number) =>
     shown === total ? `Записей: ${total}` : `Записей: ${shown} из ${total}`,

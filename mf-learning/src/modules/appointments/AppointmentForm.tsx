@@ -5,7 +5,7 @@ import {
   DEFAULT_APPOINTMENT_DURATION,
   type AppointmentClash,
 } from 'shared-api/learning';
-import { notify } from 'shared-ui';
+import { notify, TimeSelect } from 'shared-ui';
 import { OptionSelect } from '../topics/OptionSelect';
 import { checkAppointment, type PlanBody } from '../plan/api';
 import type { PlanHistory } from '../plan/history';
@@ -168,14 +168,7 @@ export function AppointmentForm({ today, options, add, busy }: Props) {
         </Field.Root>
         <Field.Root {...field} required>
           <Field.Label>{M.time}</Field.Label>
-          <Input
-            size="sm"
-            type="time"
-            step={60}
-            lang="ru"
-            value={values.time}
-            onChange={(event) => set({ time: event.target.value })}
-          />
+          <TimeSelect value={values.time} onChange={(time) => set({ time })} />
         </Field.Root>
         <OptionSelect
           label={M.teacher}

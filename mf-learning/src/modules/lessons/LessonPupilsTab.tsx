@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Field, Input, Stack, Table, Text, Textarea } from 'shared-ui/chakra';
+import { TimeSelect } from 'shared-ui';
 import type { LessonForm, PupilForm } from './lessonForm';
 import { LESSONS_MESSAGES as M } from './messages';
 
@@ -79,27 +80,15 @@ export function LessonPupilsTab({ form, onChange, timing }: Props & { timing: bo
                 <Table.Cell>
                   {pupil.adaptation && pupil.isPresence ? (
                     <Stack direction="row" gap="1">
-                      <Input
-                        size="sm"
-                        type="time"
-                        step={60}
-                        lang="ru"
+                      <TimeSelect
                         aria-label={`${M.from}: ${pupil.label}`}
                         value={pupil.from}
-                        onChange={(event) =>
-                          onChange(update(form, pupil.id, { from: event.currentTarget.value }))
-                        }
+                        onChange={(from) => onChange(update(form, pupil.id, { from }))}
                       />
-                      <Input
-                        size="sm"
-                        type="time"
-                        step={60}
-                        lang="ru"
+                      <TimeSelect
                         aria-label={`${M.to}: ${pupil.label}`}
                         value={pupil.to}
-                        onChange={(event) =>
-                          onChange(update(form, pupil.id, { to: event.currentTarget.value }))
-                        }
+                        onChange={(to) => onChange(update(form, pupil.id, { to }))}
                       />
                     </Stack>
                   ) : null}

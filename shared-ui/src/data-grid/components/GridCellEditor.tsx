@@ -1,4 +1,6 @@
-import { Checkbox, Input, NativeSelect, VisuallyHidden } from 'shared-ui/chakra';
+import { Checkbox, HStack, Input, NativeSelect, VisuallyHidden } from 'shared-ui/chakra';
+import { TimeSelect } from '../../components/TimeSelect';
+import { messages } from '../../messages';
 import type { GridColumn } from '../types';
 
 export type GridCellEditorProps<Row> = {
@@ -44,12 +46,38 @@ export const GridCellEditor = <Row,>({ column, value, disabled, onChange }: Grid
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       );
+    case 'datetime': {
+      // The date and a 24-hour time (a browser's datetime-local shows AM/PM in an English browser).
+      const date = value.slice(0, 10);
+      const time = value.slice(11, 16);
+      const join = (nextDate: string, nextTime: string) =>
+        handleChange(nextDate === '' && nextTime === '' ? '' : `${nextDate}T${nextTime || '00:00'}`);
+      return (
+        <HStack gap="1">
+          <Input
+            size="xs"
+            type="date"
+            aria-label={column.header}
+            value={date}
+            disabled={disabled}
+            onChange={(event) => join(event.currentTarget.value, time)}
+          />
+          <TimeSelect
+            size="xs"
+            aria-label={messages.timeOf(column.header)}
+            value={time}
+            disabled={disabled}
+            onChange={(next) => join(date, next)}
+          />
+        </HStack>
+      );
+    }
     default:
       return (
         <Input
           size="xs"
           aria-label={column.header}
-          type={column.type === 'date' ? 'date' : column.type === 'datetime' ? 'datetime-local' : 'text'}
+          type={column.type === 'date' ? 'date' : 'text'}
           inputMode={column.type === 'number' || column.type === 'money' ? 'decimal' : undefined}
           textAlign={column.type === 'number' || column.type === 'money' ? 'end' : undefined}
           value={value}

@@ -110,7 +110,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(f.getAllByRole('option', { name: 'МН-3D-1' })).toHaveLength(1));
   await user.clear(f.getByLabelText('Дата'));
   await user.type(f.getByLabelText('Дата'), '2026-11-24');
-  await user.type(f.getByLabelText('Время'), '10:00');
+  await user.selectOptions(f.getByRole('combobox', { name: 'Время' }), '10:00');
   await user.selectOptions(f.getByRole('combobox', { name: 'Учитель' }), 'Иванова Мария');
   await user.selectOptions(f.getByRole('combobox', { name: 'Группа' }), 'МН-3D-1');
   await user.selectOptions(f.getByRole('combobox', { name: 'Предмет' }), 'Робототехника');

@@ -145,9 +145,11 @@ test("records the lesson: topic, presence, corrected name, times, note and revie
     within(dialog()).getByRole('textbox', { name: 'Заметка учителя: Аннина Анна' }),
     'Молодец',
   );
-  const from = within(dialog()).getByLabelText('Пришёл: Аннина Анна');
-  await userEvent.type(from, '15:10');
-  await userEvent.type(within(dialog()).getByLabelText('Ушёл: Аннина Анна'), '16:20');
+  // 24-hour times (learning.md section 9), chosen from the day's list.
+  const from = within(dialog()).getByRole('combobox', { name: 'Пришёл: Аннина Анна' });
+  expect(within(from).getByRole('option', { name: '15:10' })).toBeInTheDocument();
+  await userEvent.selectOptions(from, '15:10');
+  await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Ушёл: Аннина Анна' }), '16:20');
   await userEvent.click(within(dialog()).getByRole('tab', { name: 'Заметки' }));
   await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Заметка о группе' }), 'Хорошо');
   await userEvent.click(within(dialog()).getByRole('tab', { name: 'Отзыв' }));
