@@ -1,8 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from 'shared-ui/chakra';
-import { useState, type FormEvent } from 'react';
+import { Field, Input, Text } from 'shared-ui/chakra';
+import { useState } from 'react';
 import { ApiError, postEndpoint } from 'shared-api';
 import { MAKEUP_STATUSES, makeupEndpoints, type Makeup, type MakeupStatus } from 'shared-api/learning';
-import { formatDateDots, notify } from 'shared-ui';
+import { FormDialog, formatDateDots, notify } from 'shared-ui';
 import { dateChoices, groupChoices } from './makeupChoices';
 import { MAKEUP_STATUS_LABELS, MAKEUPS_MESSAGES as M } from './messages';
 import { SelectField } from './SelectField';
@@ -17,35 +17,16 @@ type MakeupEditDialogProps = {
 /**
  * Changes a makeup (learning.md sections 2.5, 5): the group it goes to (its list_group), a date of that
  * group's lesson days (both required) and the status; 'Группа для отработки изменена'. A refusal keeps the
- * dialog open with the server's message.
+ * dialog open with the server's message. Each makeup starts a fresh form.
  */
 export function MakeupEditDialog({ makeup, onClose, onSaved }: MakeupEditDialogProps) {
+  if (makeup === null) return null;
   return (
-    <Dialog.Root
-      open={makeup !== null}
-      onOpenChange={({ open }) => {
-        if (!open) onClose();
-      }}
-      size={{ base: 'full', md: 'md' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {makeup && <EditForm makeup={makeup} onClose={onClose} onSaved={onSaved} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={M.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditDialog key={makeup.id_temporary_arrangement} makeup={makeup} onClose={onClose} onSaved={onSaved} />
   );
 }
 
-function EditForm({
+function EditDialog({
   makeup,
   onClose,
   onSaved,
@@ -61,11 +42,8 @@ function EditForm({
   const [alert, setAlert] = useState<string | null>(null);
   const groups = groupChoices(makeup);
   const dates = groupId === '' ? [] : dateChoices(makeup, groupId);
-  const canSubmit = groupId !== '' && date !== '' && !busy;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const submit = async () => {
     setBusy(true);
     setAlert(null);
     try {
@@ -86,63 +64,54 @@ function EditForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={M.dialogTitle}>
-      <Dialog.Header>
-        <Dialog.Title>{M.dialogTitle}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text>
-            {makeup.name}, {makeup.number}
-          </Text>
-          {makeup.list_group.length === 0 && <Text color="fg.muted">{M.noGroups}</Text>}
-          <SelectField
-            label={M.group}
-            placeholder={M.chooseGroup}
-            value={groupId}
-            onChange={(value) => {
-              setGroupId(value);
-              setDate(value === String(makeup.group_for_temporary_arrangement) ? makeup.date : '');
-            }}
-            choices={groups}
-          />
-          {dates === null ? (
-            <Field.Root required>
-              <Field.Label>{M.date}</Field.Label>
-              <Input size="sm" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-            </Field.Root>
-          ) : (
-            <SelectField
-              label={M.date}
-              placeholder={M.chooseDate}
-              value={date}
-              onChange={setDate}
-              choices={dates.map((day) => ({ value: day, label: formatDateDots(day) }))}
-              disabled={groupId === ''}
-            />
-          )}
-          <SelectField
-            label={M.status}
-            value={status}
-            onChange={(value) => setStatus(value as MakeupStatus)}
-            choices={MAKEUP_STATUSES.map((value) => ({ value, label: MAKEUP_STATUS_LABELS[value] }))}
-          />
-          {alert && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{alert}</Alert.Title>
-            </Alert.Root>
-          )}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          {M.cancel}
-        </Button>
-        <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={busy}>
-          {M.save}
-        </Button>
-      </Dialog.Footer>
-    </form>
+    <FormDialog
+      open
+      title={M.dialogTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      error={alert}
+      saveLabel={M.save}
+      saveDisabled={groupId === '' || date === ''}
+      cancelLabel={M.cancel}
+      closeLabel={M.close}
+      size={{ base: 'full', md: 'md' }}
+    >
+      <Text>
+        {makeup.name}, {makeup.number}
+      </Text>
+      {makeup.list_group.length === 0 && <Text color="fg.muted">{M.noGroups}</Text>}
+      <SelectField
+        label={M.group}
+        placeholder={M.chooseGroup}
+        value={groupId}
+        onChange={(value) => {
+          setGroupId(value);
+          setDate(value === String(makeup.group_for_temporary_arrangement) ? makeup.date : '');
+        }}
+        choices={groups}
+      />
+      {dates === null ? (
+        <Field.Root required>
+          <Field.Label>{M.date}</Field.Label>
+          <Input size="sm" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        </Field.Root>
+      ) : (
+        <SelectField
+          label={M.date}
+          placeholder={M.chooseDate}
+          value={date}
+          onChange={setDate}
+          choices={dates.map((day) => ({ value: day, label: formatDateDots(day) }))}
+          disabled={groupId === ''}
+        />
+      )}
+      <SelectField
+        label={M.status}
+        value={status}
+        onChange={(value) => setStatus(value as MakeupStatus)}
+        choices={MAKEUP_STATUSES.map((value) => ({ value, label: MAKEUP_STATUS_LABELS[value] }))}
+      />
+    </FormDialog>
   );
 }
