@@ -1,7 +1,7 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from 'shared-ui/chakra';
-import { useState, type FormEvent } from 'react';
+import { Field, Input, Text } from 'shared-ui/chakra';
+import { useState } from 'react';
 import { ApiError, downloadPostEndpoint, lessonReportEndpoints } from 'shared-api';
-import { ConfirmDialog, formatDateDots, saveDownloadedFile } from 'shared-ui';
+import { ConfirmDialog, FormDialog, formatDateDots, saveDownloadedFile } from 'shared-ui';
 import { ATTENDANCE_MESSAGES } from './messages';
 
 const M = ATTENDANCE_MESSAGES.hours;
@@ -31,8 +31,7 @@ export function StudentHoursDialog({ target, onClose }: Props) {
     onClose();
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     setTried(true);
     if (missing || backwards) return;
     setFailure(null);
@@ -57,63 +56,33 @@ export function StudentHoursDialog({ target, onClose }: Props) {
 
   return (
     <>
-      <Dialog.Root
+      <FormDialog
         open={target !== null && !confirming}
-        onOpenChange={({ open }) => {
-          if (!open && !confirming) close();
-        }}
-        lazyMount
-        unmountOnExit
+        title={M.title}
+        onClose={close}
+        onSubmit={handleSubmit}
+        error={failure}
+        saveLabel={M.download}
+        cancelLabel={M.cancel}
+        closeLabel={M.cancel}
+        gap="3"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form onSubmit={handleSubmit} noValidate aria-label={M.title}>
-                <Dialog.Header>
-                  <Dialog.Title>{M.title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Text>{target?.name}</Text>
-                    <Field.Root required invalid={tried && from === ''}>
-                      <Field.Label>{M.from}</Field.Label>
-                      <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-                    </Field.Root>
-                    <Field.Root required invalid={(tried && to === '') || backwards}>
-                      <Field.Label>{M.to}</Field.Label>
-                      <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-                      {backwards && <Field.ErrorText>{M.toBeforeFrom}</Field.ErrorText>}
-                    </Field.Root>
-                    {tried && missing && (
-                      <Text color="fg.error" role="alert">
-                        {M.required}
-                      </Text>
-                    )}
-                    {failure && (
-                      <Alert.Root status="error" role="alert" size="sm">
-                        <Alert.Indicator />
-                        <Alert.Title>{failure}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={close}>
-                    {M.cancel}
-                  </Button>
-                  <Button type="submit" colorPalette="brand">
-                    {M.download}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={M.cancel} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>{target?.name}</Text>
+        <Field.Root required invalid={tried && from === ''}>
+          <Field.Label>{M.from}</Field.Label>
+          <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        </Field.Root>
+        <Field.Root required invalid={(tried && to === '') || backwards}>
+          <Field.Label>{M.to}</Field.Label>
+          <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+          {backwards && <Field.ErrorText>{M.toBeforeFrom}</Field.ErrorText>}
+        </Field.Root>
+        {tried && missing && (
+          <Text color="fg.error" role="alert">
+            {M.required}
+          </Text>
+        )}
+      </FormDialog>
       <ConfirmDialog
         open={confirming}
         title={M.confirmTitle}
