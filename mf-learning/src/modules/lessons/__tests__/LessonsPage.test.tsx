@@ -149,7 +149,10 @@ test("records the lesson: topic, presence, corrected name, times, note and revie
   const from = within(dialog()).getByRole('combobox', { name: 'Пришёл: Аннина Анна' });
   expect(within(from).getByRole('option', { name: '15:10' })).toBeInTheDocument();
   await userEvent.selectOptions(from, '15:10');
-  await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Ушёл: Аннина Анна' }), '16:20');
+  await userEvent.selectOptions(
+    within(dialog()).getByRole('combobox', { name: 'Ушёл: Аннина Анна' }),
+    '16:20',
+  );
   await userEvent.click(within(dialog()).getByRole('tab', { name: 'Заметки' }));
   await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Заметка о группе' }), 'Хорошо');
   await userEvent.click(within(dialog()).getByRole('tab', { name: 'Отзыв' }));
