@@ -43,7 +43,6 @@ export { saveDownloadedFile, type DownloadedFileLike } from './files/saveDownloa
 export { Money, type MoneyNegativeAs, type MoneyProps } from './components/Money';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { DeleteConfirmDialog, type DeleteConfirmDialogProps } from './components/DeleteConfirmDialog';
-export { FormDialog, type FormDialogProps } from './components/FormDialog';
 export { TimeSelect, normalTime, timesOfDay, type TimeSelectProps } from './components/TimeSelect';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { RemoteModule, type RemoteModuleProps } from './components/RemoteModule';

@@ -1,7 +1,8 @@
 import { Field, Input, Text } from 'shared-ui/chakra';
 import { useState } from 'react';
 import { ApiError, downloadPostEndpoint, lessonReportEndpoints } from 'shared-api';
-import { ConfirmDialog, FormDialog, formatDateDots, saveDownloadedFile } from 'shared-ui';
+import { ConfirmDialog, formatDateDots, saveDownloadedFile } from 'shared-ui';
+import { FormDialog } from 'shared-ui/forms';
 import { ATTENDANCE_MESSAGES } from './messages';
 
 const M = ATTENDANCE_MESSAGES.hours;

@@ -2,7 +2,8 @@ import { Alert, Field, NativeSelect, Spinner, Stack, Text } from 'shared-ui/chak
 import { useEffect, useState } from 'react';
 import type { AccessUser } from 'shared-api';
 import { USER_OBLIGATIONS, type UserObligation, type UserObligations } from 'shared-api/people';
-import { FormDialog, notify } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { FormDialog } from 'shared-ui/forms';
 import { accessApi, failureText } from './accessApi';
 import { ACCESS_MESSAGES as M } from './messages';
 

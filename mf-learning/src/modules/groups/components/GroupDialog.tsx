@@ -8,7 +8,8 @@ import {
   type GroupOptions,
   type Option,
 } from 'shared-api';
-import { FormDialog, notify } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { FormDialog } from 'shared-ui/forms';
 import {
   checkGroupForm,
   GROUP_FIELDS,

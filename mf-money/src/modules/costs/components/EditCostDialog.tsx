@@ -7,7 +7,8 @@ import {
   type Transaction,
   type TransactionOptions,
 } from 'shared-api';
-import { FormDialog, notify } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { FormDialog } from 'shared-ui/forms';
 import { checkCost, COST_FIELDS, costValuesOf, type CostFormValues } from '../costForm';
 import { COST_MESSAGES as M } from '../messages';
 import { CostFields, type CostFieldErrors } from './CostFields';
