@@ -1,12 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { fetchStageConfig, useAuthStore } from 'shared-api/core';
-import { App, preloadLayout } from './app/App';
+import { App, preloadLayout, preloadLogin } from './app/App';
 import { takeRequestedStage } from './app/earlyStage';
 import { StartFailure } from './app/StartFailure';
 import { startServices } from './app/startServices';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 if (useAuthStore.getState().user) preloadLayout();
+else preloadLogin();
 
 fetchStageConfig('/stage.json', takeRequestedStage())
   .then((stage) => {

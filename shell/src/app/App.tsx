@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { Center, Spinner } from 'shared-ui/chakra';
 import { UiProvider } from 'shared-ui/core';
 import { GoogleReturn } from '../modules/auth/GoogleReturn';
-import { LoginPage } from '../modules/auth/LoginPage';
 import { RequireAuth } from '../modules/auth/RequireAuth';
 import { SessionGate } from '../modules/auth/SessionGate';
 import { MaintenancePage } from '../modules/maintenance/MaintenancePage';
@@ -19,6 +18,15 @@ const Layout = lazy(() => loadLayout().then(({ Layout }) => ({ default: Layout }
 
 export function preloadLayout(): void {
   void loadLayout().catch(() => undefined);
+}
+
+// The login page (and its form library, react-hook-form) loads only when it is shown: a remembered user's
+// first load of /app does not carry it. Without a remembered user it starts loading at once (preloadLogin).
+const loadLogin = () => import('../modules/auth/LoginPage');
+const LoginPage = lazy(() => loadLogin().then(({ LoginPage }) => ({ default: LoginPage })));
+
+export function preloadLogin(): void {
+  void loadLogin().catch(() => undefined);
 }
 
 const loading = (
@@ -39,7 +47,14 @@ export function App({ stage }: AppProps) {
           <BrowserRouter>
             <SessionGate>
               <Routes>
-                <Route path="/login" element={<LoginPage />} />
+                <Route
+                  path="/login"
+                  element={
+                    <Suspense fallback={loading}>
+                      <LoginPage />
+                    </Suspense>
+                  }
+                />
                 {/* The Google provider returns here, before anyone is signed in. */}
                 <Route path="/app/google" element={<GoogleReturn />} />
                 <Route

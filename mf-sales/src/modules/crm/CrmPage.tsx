@@ -1,12 +1,17 @@
 import { Button, Heading, HStack, Stack, Tabs } from 'shared-ui/chakra';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { salesEndpoints, useCanCall } from 'shared-api';
 import { LeadsBoard } from './board/LeadsBoard';
 import { ContractsTab } from './contracts/ContractsTab';
 import { CRM_MESSAGES as M } from './messages';
-import { ExtendedSearchTab } from './search/ExtendedSearchTab';
 import { UploadLeadsDialog } from './upload/UploadLeadsDialog';
+
+// The search tab (a form on react-hook-form) and the lead dialog load when first needed: the leads board,
+// the page's first view, does not carry the form library.
+const ExtendedSearchTab = lazy(() =>
+  import('./search/ExtendedSearchTab').then((m) => ({ default: m.ExtendedSearchTab })),
+);
 
 /** The sales page (/crm): leads board, contracts table and extended search; leads upload. */
 export function CrmPage() {
@@ -37,7 +42,9 @@ export function CrmPage() {
           </Tabs.Content>
         )}
         <Tabs.Content value="search">
-          <ExtendedSearchTab />
+          <Suspense fallback={null}>
+            <ExtendedSearchTab />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
       <UploadLeadsDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />

@@ -18,7 +18,7 @@ import { LEAD_STATUSES, type Lead, type LeadStatus } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useCurrentManagerId } from '../hooks/useCurrentManagerId';
 import { useNow } from '../hooks/useNow';
-import { LeadDialog } from '../lead/LeadDialog';
+import { LazyLeadDialog } from '../header/lazyDialogs';
 import { BOARD_MESSAGES as M, LEAD_STATUS_TITLES, TOASTS } from '../messages';
 import { BoardColumn } from './BoardColumn';
 import { BoardToolbar } from './BoardToolbar';
@@ -120,7 +120,7 @@ export function LeadsBoard() {
           )}
         </DragOverlay>
       </DndContext>
-      <LeadDialog open={openLead !== null} lead={openLead} onClose={() => setOpenLead(null)} />
+      <LazyLeadDialog open={openLead !== null} lead={openLead} onClose={() => setOpenLead(null)} />
     </Stack>
   );
 }

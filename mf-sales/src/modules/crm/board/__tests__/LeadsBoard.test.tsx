@@ -249,12 +249,12 @@ test('double click or Enter on a card opens the lead dialog', async () => {
   const user = userEvent.setup();
   await renderBoard();
   await user.dblClick(await screen.findByText('Скорый Срок'));
-  expect(screen.getByRole('dialog', { name: 'Лид Скорый Срок' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Лид Скорый Срок' })).toBeInTheDocument();
 });
 
 test('Enter on a focused card opens the lead dialog', async () => {
   await renderBoard();
   const card = screen.getByText('Новая Заявка').closest('.lead-card') as HTMLElement;
   fireEvent.keyDown(card, { key: 'Enter', code: 'Enter' });
-  expect(screen.getByRole('dialog', { name: 'Лид Новая Заявка' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Лид Новая Заявка' })).toBeInTheDocument();
 });
