@@ -2,7 +2,8 @@ import { Badge, Box, Button, CloseButton, Field, HStack, Input, Stack, Text, Wra
 import { useState, type FormEvent } from 'react';
 import type { ContractSearchHit } from 'shared-api';
 import type { CustomerContract } from 'shared-api/people';
-import { customersApi, failureText } from './customersApi';
+import { failureText } from '../access/accessApi';
+import { customersApi } from './customersApi';
 import { CUSTOMERS_TEXT as T } from './messages';
 
 type ContractPickerProps = {

@@ -24,7 +24,8 @@ import {
 } from 'shared-api/people';
 import { notify } from 'shared-ui';
 import { ContractPicker } from './ContractPicker';
-import { customersApi, failureText } from './customersApi';
+import { failureText } from '../access/accessApi';
+import { customersApi } from './customersApi';
 import { CUSTOMERS_TEXT as T } from './messages';
 
 type RowForm = { email: string; full_name: string; role: '' | `${CustomerRoleId}` };

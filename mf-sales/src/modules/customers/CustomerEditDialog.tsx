@@ -5,7 +5,8 @@ import { CUSTOMER_FIELD_LABELS, type Customer, type CustomerContract } from 'sha
 import { ConfirmDialog, notify } from 'shared-ui';
 import { FormDialog } from 'shared-ui/forms';
 import { ContractPicker } from './ContractPicker';
-import { customersApi, failureText } from './customersApi';
+import { failureText } from '../access/accessApi';
+import { customersApi } from './customersApi';
 import { CUSTOMERS_TEXT as T } from './messages';
 
 type EditForm = { full_name: string; email: string };

@@ -5,7 +5,8 @@ import { CUSTOMER_ROLE_LABELS, CUSTOMERS_LIMIT, customerEndpoints, type Customer
 import { ConfirmDialog, ErrorPanel, formatDateTime, notify } from 'shared-ui';
 import { CustomerAddForm } from './CustomerAddForm';
 import { CustomerEditDialog } from './CustomerEditDialog';
-import { customersApi, failureText } from './customersApi';
+import { failureText } from '../access/accessApi';
+import { customersApi } from './customersApi';
 import { CUSTOMERS_TEXT as T } from './messages';
 
 const roleText = (role: readonly number[]) =>

@@ -23,7 +23,3 @@ export const customersApi = {
   searchContracts: async (param: string) =>
     Object.values(await fetchEndpoint(moneyEndpoints.contractSearch, { param }, { silent: true })),
 };
-
-/** The server's message of a failed call (its ApiError), or the fallback. */
-export const failureText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
