@@ -15,6 +15,14 @@ export function timesOfDay(step: number): string[] {
   return times;
 }
 
+const days = new Map<number, readonly string[]>();
+/** The day's times for a step, made once (a lesson's pupils list has two selects a pupil). */
+function dayOf(step: number): readonly string[] {
+  let times = days.get(step);
+  if (!times) days.set(step, (times = timesOfDay(step)));
+  return times;
+}
+
 /** A time as 'HH:mm' ('9:05' and '09:05:00' too), or null when it is none. */
 export function normalTime(value: string): string | null {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
@@ -52,11 +60,8 @@ export function TimeSelect({
   emptyLabel = messages.noTime,
 }: TimeSelectProps) {
   const current = normalTime(value) ?? '';
-  const times = timesOfDay(step);
-  if (current !== '' && !times.includes(current)) {
-    times.push(current);
-    times.sort();
-  }
+  const day = dayOf(step);
+  const times = current === '' || day.includes(current) ? day : [...day, current].sort();
   return (
     <NativeSelect.Root size={size} disabled={disabled} width="auto" minW="6.5rem">
       <NativeSelect.Field
