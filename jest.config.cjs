@@ -22,6 +22,11 @@ const web = (name) => ({
 });
 
 module.exports = {
+  // Jest's default on two cores is one worker; the files are independent, so every core runs one.
+  maxWorkers: require('node:os').availableParallelism(),
+  globalSetup: '<rootDir>/jest/globalSetup.cjs',
+  globalTeardown: '<rootDir>/jest/globalTeardown.cjs',
+  reporters: ['default', '<rootDir>/jest/slowestReporter.cjs'],
   projects: [
     web('shared-api'),
     web('shared-ui'),

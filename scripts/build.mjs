@@ -1,17 +1,19 @@
 // Builds the shell and the remotes into release/ (RELEASE_DIR): the shell into release/shell/, each remote
 // into release/<mf-name>/<version>/, so several versions of a remote are served side by side.
 //
-//   node scripts/build.mjs [app ...] [--version x.y.z] [--missing]
+//   node scripts/build.mjs [app ...] [--version x.y.z] [--missing | --changed]
 //
 // app: shell, mf-money, mf-learning, mf-sales (or money, learning, sales); none: all four, in sequence.
 // --version builds one remote under another version than its package.json's. --missing skips apps whose
-// release is present. Each app builds into release/.staging/ and is moved into place when complete: a
+// release is present; --changed skips apps whose release was built from the same inputs (scripts/buildInputs.mjs:
+// sources, lockfile, version), so `npm run size` and `npm run test:e2e` in one run share one build. Each app builds into release/.staging/ and is moved into place when complete: a
 // failed build leaves the previous release as it was, and no other file in release/ is touched. Text assets
 // are pre-compressed (gzip and brotli copies beside them, scripts/precompress.mjs) before the move.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION, apps, findApp, isBuilt, packageVersion, releaseDir, root } from './apps.mjs';
+import { builtFrom, forgetInputs, inputsDigest, recordInputs } from './buildInputs.mjs';
 import { precompress } from './precompress.mjs';
 
 function fail(message) {
@@ -20,10 +22,11 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { apps: [], version: null, missing: false };
+  const options = { apps: [], version: null, missing: false, changed: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--missing') options.missing = true;
+    else if (arg === '--changed') options.changed = true;
     else if (arg === '--version') options.version = argv[++i] ?? fail('--version needs a value');
     else if (arg.startsWith('--version=')) options.version = arg.slice('--version='.length);
     else if (arg.startsWith('-')) fail(`unknown option ${arg}`);
@@ -62,6 +65,11 @@ for (const app of options.apps) {
   const label = version ? `${app.dir} ${version}` : app.dir;
   const target = app.target(version ?? undefined);
   if (options.missing && isBuilt(app, version ?? undefined)) continue;
+  const digest = inputsDigest(app, version);
+  if (options.changed && isBuilt(app, version ?? undefined) && builtFrom(app, version, digest)) {
+    console.log(`[build] ${label}: built from the same inputs, kept`);
+    continue;
+  }
   const staging = path.join(stagingRoot, `${app.dir}-${version ?? 'shell'}-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   const started = Date.now();
@@ -81,7 +89,9 @@ for (const app of options.apps) {
   console.log(
     `[build] ${label}: ${packed.files} text files, ${kb(packed.raw)} -> gzip ${kb(packed.gzip)}, brotli ${kb(packed.brotli)}`,
   );
+  forgetInputs(app, version);
   const replaced = publish(staging, target);
+  recordInputs(app, version, digest);
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`[build] ${label} ${replaced ? 'replaced' : 'released'} in ${seconds} s`);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { GoogleCallbackResponse, StageConfig } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, createTestDb, type TestDb } from '../test/databases';
-import { TEST_NOW, countRows, seedSmallSchool, setUserStatus } from '../test/fixtures';
+import { TEST_NOW, countRows, setUserStatus } from '../test/fixtures';
 import { startTestServer, type TestServer, type TestServerOptions } from '../test/harness';
 import { startOidcProvider, type TestOidcProvider } from '../test/oidcProviderProcess';
 import { AUTH_MESSAGES } from './messages';
@@ -111,8 +111,7 @@ describe('Google sign-in (OpenID Connect, code flow with PKCE)', () => {
 
   beforeAll(async () => {
     provider = await startOidcProvider({ redirectUris: [REDIRECT_URI] });
-    db = await createTestDb('pglite');
-    await seedSmallSchool(db);
+    db = await createTestDb('pglite', { school: 30 });
     server = await startGoogleServer(db, provider);
   }, DATABASE_SETUP_TIMEOUT);
   afterAll(async () => {
@@ -264,8 +263,7 @@ describe('Google sign-in limits and stage settings', () => {
 
   beforeAll(async () => {
     provider = await startOidcProvider({ redirectUris: [REDIRECT_URI], idTokenClaims: false });
-    db = await createTestDb('pglite');
-    await seedSmallSchool(db);
+    db = await createTestDb('pglite', { school: 30 });
     stageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-stage-'));
   }, DATABASE_SETUP_TIMEOUT);
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { AuthUserResponse } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../test/databases';
-import { TEST_NOW, countRows, lastActivity, seedSmallSchool, setUserStatus } from '../test/fixtures';
+import { TEST_NOW, countRows, lastActivity, setUserStatus } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import { AUTH_MESSAGES } from './messages';
 
@@ -11,8 +11,7 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     server = await startTestServer(db, { now: TEST_NOW });
   }, DATABASE_SETUP_TIMEOUT);
   afterAll(async () => {
@@ -295,8 +294,7 @@ describe('sign-in limits and secure cookies', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    db = await createTestDb('pglite');
-    await seedSmallSchool(db);
+    db = await createTestDb('pglite', { school: 30 });
     server = await startTestServer(db, {
       now: TEST_NOW,
       publicUrl: 'https://school.example',

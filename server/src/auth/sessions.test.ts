@@ -1,5 +1,5 @@
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../test/databases';
-import { TEST_NOW, seedSmallSchool, setUserStatus, userIdByEmail } from '../test/fixtures';
+import { TEST_NOW, setUserStatus, userIdByEmail } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import { AUTH_MESSAGES } from './messages';
 import { DEFAULT_SESSION_POLICY, oidcFromEnv, sessionPolicyFromEnv, signInLimitsFromEnv } from './settings';
@@ -12,8 +12,7 @@ describe.each(TEST_DATABASES)('hardened sessions on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     server = await startTestServer(db, {
       now: TEST_NOW,
       sessions: DEFAULT_SESSION_POLICY,
@@ -134,8 +133,7 @@ describe('sign-in limits per client address', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    db = await createTestDb('pglite');
-    await seedSmallSchool(db);
+    db = await createTestDb('pglite', { school: 30 });
     server = await startTestServer(db, {
       now: TEST_NOW,
       signInLimits: { perEmail: 100, perClient: 3, windowMs: 15 * MINUTE },

@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/errors';
 import { queuedMailer, type MailMessage, type MailReceipt } from '../mail/mailer';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../test/databases';
-import { TEST_NOW, seedSmallSchool } from '../test/fixtures';
+import { TEST_NOW } from '../test/fixtures';
 import { AUTH_MESSAGES } from './messages';
 import { clientAddressKey } from './rateLimit';
 import { DEFAULT_SESSION_POLICY, type SignInLimits } from './settings';
@@ -93,8 +93,7 @@ describe.each(TEST_DATABASES)('requesting a sign-in link on %s', (kind) => {
   let clock: Date;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
   }, DATABASE_SETUP_TIMEOUT);
   afterAll(async () => {
     await db?.dispose();

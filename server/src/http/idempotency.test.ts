@@ -4,7 +4,7 @@ import { leadWriteSchema } from 'shared-api/contracts';
 import type { AuthContext } from '../auth/service';
 import { addLead } from '../modules/leads/service';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../test/databases';
-import { TEST_NOW, countRows, seedSmallSchool, userIdByEmail } from '../test/fixtures';
+import { TEST_NOW, countRows, userIdByEmail } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import { ApiError, registerErrorHandler } from './errors';
 import {
@@ -223,8 +223,7 @@ describe.each(TEST_DATABASES)('Idempotency-Key on %s', (kind) => {
   const keysInDb = () => countRows(db, 'idempotency_keys');
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     manager = await userIdByEmail(db, 'manager@school.test');
     admin = await userIdByEmail(db, 'admin@school.test');
     harness = await buildTestApp(db);
@@ -431,8 +430,7 @@ describe.each(TEST_DATABASES)('Idempotency-Key through the real server on %s', (
   let leadId = 0;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     server = await startTestServer(db);
     manager = await server.signIn('manager@school.test');
   }, DATABASE_SETUP_TIMEOUT);

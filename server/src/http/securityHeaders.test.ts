@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StaticConfig } from '../config';
 import { DATABASE_SETUP_TIMEOUT, createTestDb, type TestDb } from '../test/databases';
-import { seedSmallSchool } from '../test/fixtures';
 import { TEST_PUBLIC_URL, startTestServer, type TestServer } from '../test/harness';
 import { CONTENT_SECURITY_POLICY, DOCS_CONTENT_SECURITY_POLICY } from './securityHeaders';
 
@@ -26,8 +25,7 @@ describe('security headers and the Origin check', () => {
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-headers-'));
-    db = await createTestDb('pglite');
-    await seedSmallSchool(db);
+    db = await createTestDb('pglite', { school: 30 });
     server = await startTestServer(db, { static: fakeShell(root) });
     manager = await server.signIn('manager@school.test');
   }, DATABASE_SETUP_TIMEOUT);

@@ -1,6 +1,6 @@
 import { addDays } from '../lib/dates';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../test/databases';
-import { TEST_TODAY, seedSmallSchool } from '../test/fixtures';
+import { TEST_TODAY } from '../test/fixtures';
 
 type TaskRow = {
   id: number;
@@ -26,8 +26,7 @@ describe.each(TEST_DATABASES)('the demo tasks on %s', (kind) => {
   let history: HistoryRow[];
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     tasks = await db.query<TaskRow>(
       `SELECT t.id, t.title, t.status, t.role_group, u.email AS executor,
               to_char(t.due_date, 'YYYY-MM-DD HH24:MI:SS') AS due_date, t.version,

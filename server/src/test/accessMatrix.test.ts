@@ -20,7 +20,6 @@ import {
   type EndpointName,
   type ScopedEntity,
 } from 'shared-api/contracts';
-import { seedDemoSchool } from '../seed/demo';
 import { createTestDb, DATABASE_SETUP_TIMEOUT, type TestDb } from './databases';
 import { TEST_NOW } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -210,8 +209,7 @@ async function leaks(entry: Endpoint, who: Signed, answer: Answer, at: string): 
 }
 
 beforeAll(async () => {
-  db = await createTestDb('pglite');
-  await seedDemoSchool(db, new Date(TEST_NOW));
+  db = await createTestDb('pglite', { school: 'demo' });
   server = await startTestServer(db, { now: TEST_NOW, oidc: UNREACHABLE_OIDC });
   for (const role of MATRIX_ROLES) {
     const cookie = await server.signIn(role.email);

@@ -110,6 +110,21 @@ export async function startPostgresCluster(
   );
   const atExit = () => stopClusterSync(dir);
   process.once('exit', atExit);
+  return clusterAt(port, async () => {
+    process.removeListener('exit', atExit);
+    await asPostgres(`${PG_BIN}/pg_ctl -D ${dir}/data -m immediate -w stop > /dev/null`).catch(
+      () => undefined,
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+/** A cluster already running on `port` (the one jest's global setup started for the run); stop() leaves it. */
+export function runningCluster(port: number): PostgresCluster {
+  return clusterAt(port, async () => undefined);
+}
+
+function clusterAt(port: number, stop: () => Promise<void>): PostgresCluster {
   return {
     port,
     url: (database) => `postgresql://app@127.0.0.1:${port}/${database}`,
@@ -122,12 +137,6 @@ export async function startPostgresCluster(
         await client.end();
       }
     },
-    async stop() {
-      process.removeListener('exit', atExit);
-      await asPostgres(`${PG_BIN}/pg_ctl -D ${dir}/data -m immediate -w stop > /dev/null`).catch(
-        () => undefined,
-      );
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

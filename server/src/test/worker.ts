@@ -15,7 +15,7 @@ import { openPgliteMemory } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { createOutboxMailer, type Mailer } from '../mail/mailer';
 
-export type OpenTarget = { kind: 'pglite'; emptyDumpFile: string } | { kind: 'postgres'; url: string };
+export type OpenTarget = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string };
 
 export type ServerOptions = {
   now: string;
@@ -40,6 +40,7 @@ export type WorkerRequest =
   | { id: number; op: 'clock'; set?: string; advanceMs?: number }
   | { id: number; op: 'mailIdle' }
   | { id: number; op: 'routes' }
+  | { id: number; op: 'dump'; file: string }
   | { id: number; op: 'close' };
 
 export type WorkerResponse =
@@ -61,15 +62,26 @@ function database(): Db {
   return db;
 }
 
-/** A fresh PGlite costs seconds of initdb; an empty database's dump, cached on disk, restores in under one. */
-async function openPglite(emptyDumpFile: string): Promise<Db> {
-  if (fs.existsSync(emptyDumpFile)) return openPgliteMemory(new Blob([fs.readFileSync(emptyDumpFile)]));
-  const fresh = await openPgliteMemory();
-  const dump = await fresh.dump();
-  const partial = `${emptyDumpFile}.${process.pid}.${Date.now()}.tmp`;
+let pglite: Awaited<ReturnType<typeof openPgliteMemory>> | null = null;
+
+/** Writes the PGlite database's data directory to `file` (atomically: test files in parallel race for it). */
+async function dumpPglite(file: string): Promise<void> {
+  if (!pglite) throw new Error('only a PGlite database can be dumped');
+  const dump = await pglite.dump();
+  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(partial, emptyDumpFile);
-  return fresh;
+  fs.renameSync(partial, file);
+}
+
+/**
+ * A fresh PGlite costs seconds of initdb; a dump, cached on disk, restores in about one. `dumpFile` is loaded
+ * when it exists, and written from a fresh database when not.
+ */
+async function openPglite(dumpFile: string): Promise<Db> {
+  const exists = fs.existsSync(dumpFile);
+  pglite = await openPgliteMemory(exists ? new Blob([fs.readFileSync(dumpFile)]) : undefined);
+  if (!exists) await dumpPglite(dumpFile);
+  return pglite;
 }
 
 /** Opens a transaction that stays open until an 'end' message commits or rolls it back. */
@@ -131,7 +143,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'open':
       db =
         request.target.kind === 'pglite'
-          ? await openPglite(request.target.emptyDumpFile)
+          ? await openPglite(request.target.dumpFile)
           : openPostgres(request.target.url, 4);
       return null;
     case 'query':
@@ -155,6 +167,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'routes':
       if (!app) throw new Error('the server is not listening');
       return app.registeredRoutes;
+    case 'dump':
+      return dumpPglite(request.file);
     case 'mailIdle':
       await mailer?.idle();
       return null;
@@ -165,6 +179,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       app = null;
       await db?.close();
       db = null;
+      pglite = null;
       return null;
   }
 }

@@ -1,8 +1,8 @@
 import type { RegisteredRoute } from '../app';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from '../db/db';
 import type { OpenTarget, ServerOptions, WorkerRequest, WorkerResponse } from './worker';
+import { workerBundle } from './workerBundle';
 
 /** A database error from the worker, with its SQLSTATE code. */
 export class WorkerDatabaseError extends Error {
@@ -25,6 +25,8 @@ export type WorkerDb = Db & {
   mailIdle(): Promise<void>;
   /** The routes the listening app registered. */
   routes(): Promise<RegisteredRoute[]>;
+  /** Writes a PGlite database's data directory to `file`, to be opened later as `{ kind: 'pglite', dumpFile }`. */
+  dump(file: string): Promise<void>;
 };
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
@@ -33,9 +35,8 @@ type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 export async function openWorkerDb(target: OpenTarget): Promise<WorkerDb> {
-  const entry = path.join(__dirname, 'worker.ts');
-  // tsx compiles the worker's TypeScript; jest's transform does not reach into worker threads.
-  const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(entry)});`, { eval: true });
+  // The worker runs as plain Node (jest's transform does not reach into worker threads), from one bundled file.
+  const worker = new Worker(await workerBundle());
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let failure: Error | null = null;
@@ -97,6 +98,7 @@ export async function openWorkerDb(target: OpenTarget): Promise<WorkerDb> {
     clock: (change) => call<string>({ op: 'clock', ...change }),
     mailIdle: () => call<void>({ op: 'mailIdle' }),
     routes: () => call<RegisteredRoute[]>({ op: 'routes' }),
+    dump: (file) => call<void>({ op: 'dump', file }),
     async close() {
       await call({ op: 'close' }).catch(() => undefined);
       worker.removeAllListeners('exit');

@@ -6,7 +6,7 @@ import {
 } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 type Json = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
@@ -18,8 +18,7 @@ describe.each(TEST_DATABASES)('users and access on %s', (kind) => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     // The branch administrator of Барановичи (24) shares it with these two, and not with the third.
     ids.both = await addStaffUser(db, {
       email: 'both@school.test',

@@ -1,6 +1,6 @@
 import type { AttendanceGroup, AttendanceReport } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { addJournal, addYearGroup } from './testJournal';
 
@@ -26,8 +26,7 @@ describe.each(TEST_DATABASES)('the attendance report on %s', (kind) => {
     group.lessons.find((l) => l.lesson_id === lessonId)?.students.find((s) => s.id === studentId);
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     t1 = await addStaffUser(db, {
       email: 't1@school.test',
       shortName: 'Т1',

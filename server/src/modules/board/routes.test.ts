@@ -1,6 +1,6 @@
 import type { BoardGroup, StudentsUpdateResponse } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, TEST_TODAY, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, TEST_TODAY, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 type Refusal = { message: string; errors?: Record<string, string> };
@@ -31,8 +31,7 @@ describe.each(TEST_DATABASES)('board: GET /api/group/students, POST /students/up
     );
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await addStaffUser(db, {
       email: 'meth.gm@school.test',
       shortName: 'Методист ГМ',

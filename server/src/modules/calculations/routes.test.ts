@@ -1,7 +1,7 @@
 import type { PaymentRow } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 describe.each(TEST_DATABASES)('POST /api/calculations/get and /api/calculate/parts/get on %s', (kind) => {
@@ -11,8 +11,7 @@ describe.each(TEST_DATABASES)('POST /api/calculations/get and /api/calculate/par
   let otherBranch: string;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await insertRows(db, 'locations', [
       { id: 901, name: 'Тест-Минск', city: 'Минск', country_id: 1 },
       { id: 902, name: 'Тест-Батуми', city: 'Батуми', country_id: 2 },

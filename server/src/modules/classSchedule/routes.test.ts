@@ -1,5 +1,5 @@
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { DEMO_SCHEDULE_SLOTS } from '../../seed/schedule';
 import { DEFAULT_SCHEDULE_SLOTS, normaliseSlots, slotMinutes } from './slots';
@@ -30,8 +30,7 @@ describe.each(TEST_DATABASES)('class schedule: the time slots of the grid on %s'
   let teacher: string;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     const [first] = await db.query<{ id: number }>('SELECT min(id) AS id FROM locations');
     const location = first.id;
     await addStaffUser(db, {

@@ -1,6 +1,6 @@
 import type { Config } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, seedSmallSchool, setUserStatus, userIdByEmail } from '../../test/fixtures';
+import { TEST_NOW, setUserStatus, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { zoomConfig } from '../lessons/repository';
 import { zoomLinkOf } from '../lessons/zoom';
@@ -40,8 +40,7 @@ describe.each(TEST_DATABASES)(
     };
 
     beforeAll(async () => {
-      db = await createTestDb(kind);
-      await seedSmallSchool(db);
+      db = await createTestDb(kind, { school: 30 });
       server = await startTestServer(db, { now: TEST_NOW });
       admin = await server.signIn('admin@school.test');
       manager = await server.signIn('manager@school.test');

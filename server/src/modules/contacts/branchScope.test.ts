@@ -9,7 +9,7 @@ import type {
 import type { AuthContext } from '../../auth/service';
 import { insertRows, syncIdentity } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import * as leads from '../leads/service';
 import * as contacts from './service';
@@ -98,8 +98,7 @@ describe.each(TEST_DATABASES)('branch scope of contacts and leads on %s', (kind)
   let foreignComment: number;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     administratorId = await userIdByEmail(db, 'administrator@school.test');
     ({ foreignComment } = await loadFixture(db, administratorId));
     server = await startTestServer(db);
@@ -310,8 +309,7 @@ describe.each(TEST_DATABASES)(
     const NOW = new Date('2026-03-16T09:00:00Z');
 
     beforeAll(async () => {
-      db = await createTestDb(kind);
-      await seedSmallSchool(db);
+      db = await createTestDb(kind, { school: 30 });
       const administratorId = await userIdByEmail(db, 'administrator@school.test');
       ({ foreignComment } = await loadFixture(db, administratorId));
       auth = {

@@ -7,7 +7,7 @@ import type {
 } from 'shared-api/contracts';
 import { insertRows, syncIdentity } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { countRows, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { countRows, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 /**
@@ -130,8 +130,7 @@ describe.each(TEST_DATABASES)('contacts, comments and the contracts table on %s'
   let managerId: number;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     managerId = await userIdByEmail(db, 'manager@school.test');
     await loadFixture(db, managerId);
     server = await startTestServer(db);

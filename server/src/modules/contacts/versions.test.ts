@@ -1,7 +1,7 @@
 import type { Contact, Lead, LeadUpdateResult } from 'shared-api/contracts';
 import { insertRows, syncIdentity } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 const STALE = 'Запись изменена другим пользователем. Обновите данные.';
@@ -52,8 +52,7 @@ describe.each(TEST_DATABASES)('versions of leads and contacts on %s', (kind) => 
   let adminId: number;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     managerId = await userIdByEmail(db, 'manager@school.test');
     adminId = await userIdByEmail(db, 'admin@school.test');
     await loadFixture(db, managerId);

@@ -1,7 +1,7 @@
 import { STALE_VERSION_MESSAGE, type DebitCreditLine } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { ACTION_MESSAGES } from './messages';
 
@@ -18,8 +18,7 @@ describe.each(TEST_DATABASES)('the contract page actions on %s', (kind) => {
   let methodist: string;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await insertRows(db, 'locations', [
       { id: 901, name: 'Тест-Минск', city: 'Минск', country_id: 1, contract_prefix: 'ТМ' },
       { id: 902, name: 'Тест-Батуми', city: 'Батуми', country_id: 2, contract_prefix: 'ТБ' },

@@ -1,6 +1,6 @@
 import type { ContractAddResponse, ContractOptions, ContractPayloadInput } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, countRows, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser, countRows } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 describe.each(TEST_DATABASES)('contract creation: POST /api/contract/add, /contract/remove on %s', (kind) => {
@@ -63,8 +63,7 @@ describe.each(TEST_DATABASES)('contract creation: POST /api/contract/add, /contr
     server.request('/api/contract/add', { method: 'POST', json: body, cookie });
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     const [contact] = await db.query<{ id: number }>(
       `INSERT INTO contacts (name, last_name, phone) VALUES ('Анна', 'Соколова', '375291112233') RETURNING id`,
     );

@@ -1,13 +1,11 @@
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { seedSmallSchool } from '../../test/fixtures';
 import { allocateContractNumber } from './numbers';
 
 describe.each(TEST_DATABASES)('contract numbers on %s', (kind) => {
   let db: TestDb;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
   }, DATABASE_SETUP_TIMEOUT);
   afterAll(async () => {
     await db?.dispose();

@@ -1,6 +1,6 @@
 import type { Transaction, TransactionOptions } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, countRows, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser, countRows } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 type Page = { rows: Transaction[]; total: number; totals: { currency: string; amount: string }[] };
@@ -48,8 +48,7 @@ describe.each(TEST_DATABASES)(
       );
 
     beforeAll(async () => {
-      db = await createTestDb(kind);
-      await seedSmallSchool(db);
+      db = await createTestDb(kind, { school: 30 });
       await addStaffUser(db, {
         email: 'acc.mn@school.test',
         shortName: 'Бухгалтер МН',

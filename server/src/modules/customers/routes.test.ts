@@ -1,6 +1,6 @@
 import { CUSTOMER_MESSAGES as M, STALE_VERSION_MESSAGE, type Customer } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { addStaffUser, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { addStaffUser, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 type Json = Record<string, unknown> & { message?: string };
@@ -14,8 +14,7 @@ describe.each(TEST_DATABASES)('customers: parent and child accounts and their co
   let other: { id: number; number: string };
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     // A branch role with every user.* right: staff of Минск only.
     const [role] = await db.query<{ id: number }>(
       `INSERT INTO roles (name, label, all_branches) VALUES ('people_t', 'Клиенты', false) RETURNING id`,

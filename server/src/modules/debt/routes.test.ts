@@ -2,7 +2,7 @@ import type { DebtRow } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { toKopecks } from '../../lib/money';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 /** Two branches of hand-made contracts with known amounts, beside the generated small school. */
@@ -81,8 +81,7 @@ describe.each(TEST_DATABASES)('GET /api/debt/search on %s', (kind) => {
   let branchAccountant: string;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await loadDebtFixture(db);
     await addStaffUser(db, {
       email: 'branch.accountant@school.test',

@@ -2,7 +2,7 @@ import type { DebtRow } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { toKopecks } from '../../lib/money';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 type BranchTotal = { location_id: number; currency: string; positive_balance: string };
@@ -25,8 +25,7 @@ describe.each(TEST_DATABASES)('debt totals kept up to date on %s', (kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db, 60);
+    db = await createTestDb(kind, { school: 60 });
     server = await startTestServer(db, { now: TEST_NOW });
     admin = await server.signIn('admin@school.test');
   }, DATABASE_SETUP_TIMEOUT);

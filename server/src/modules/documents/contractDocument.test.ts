@@ -1,6 +1,5 @@
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { seedSmallSchool } from '../../test/fixtures';
 import { seededDocumentIds } from '../../seed/documents';
 import { generateContractDocument } from './contractDocument';
 import { docxText } from './docx';
@@ -37,8 +36,7 @@ describe.each(TEST_DATABASES)('contract documents from the demo templates on %s'
   let db: TestDb;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await insertRows(db, 'groups', [
       { id: 9401, short_name: 'МН-Робо-Т', course_id: 1, location_id: 3, weeks: 36, price_per_week: '45.00' },
       {

@@ -1,7 +1,7 @@
 import PizZip from 'pizzip';
 import type { TemplateUploadResponse, TemplateVersion } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { makeZip } from '../../test/zip';
 import { demoTemplate } from '../../seed/templates/contractTemplates';
@@ -26,8 +26,7 @@ describe.each(TEST_DATABASES)('templates and contract documents: the routes on %
   let demoDocument: string;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await addStaffUser(db, {
       email: 'acc.minsk@school.test',
       shortName: 'Бухгалтер Минска',

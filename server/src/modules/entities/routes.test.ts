@@ -1,6 +1,6 @@
 import { ENTITY_TYPE_NAMES, type EntitiesTypes, type Option } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { TEST_NOW, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 const labels = (options: Option[]) => options.map((option) => option.label);
@@ -10,8 +10,7 @@ describe.each(TEST_DATABASES)('GET /api/entities-types/get on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     server = await startTestServer(db, { now: TEST_NOW });
   }, DATABASE_SETUP_TIMEOUT);
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import PizZip from 'pizzip';
 import { FILE_MESSAGES, type FileUploadResponse } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { detectContentType } from './contentType';
 
@@ -62,8 +62,7 @@ describe.each(TEST_DATABASES)('lesson files: /image/upload, /file/get, /remove/a
     );
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     const teacherId = await userIdByEmail(db, 'teacher@school.test');
     const lessons = await db.query<{ id: number; location_id: number; mine: boolean }>(
       `SELECT l.id, g.location_id,

@@ -2,7 +2,7 @@ import type { EntitiesTypes, Group, GroupOptions } from 'shared-api/contracts';
 import { STALE_VERSION_MESSAGE } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 type Refusal = { message: string; errors?: Record<string, string> };
@@ -48,8 +48,7 @@ describe.each(TEST_DATABASES)('POST /api/group/add, /group/update, /group/remove
   };
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await insertRows(db, 'locations', [{ id: 901, name: 'Тест-Минск', city: 'Минск', country_id: 1 }]);
     teacherIn = await addStaffUser(db, {
       email: 'g.teacher@school.test',

@@ -1,7 +1,7 @@
 import type { Group } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 describe.each(TEST_DATABASES)('GET /api/group/get on %s', (kind) => {
@@ -11,8 +11,7 @@ describe.each(TEST_DATABASES)('GET /api/group/get on %s', (kind) => {
   let teacherB: number;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await insertRows(db, 'locations', [{ id: 901, name: 'Тест-Минск', city: 'Минск', country_id: 1 }]);
     await insertRows(db, 'groups', [
       {

@@ -7,7 +7,7 @@ import {
 } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { JOURNAL_MESSAGES as M } from './messages';
 
@@ -48,8 +48,7 @@ describe.each(TEST_DATABASES)('journal: the personal area of a family on %s', (k
   };
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     const group = (id: number, short_name: string) => ({
       id,
       short_name,

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import type { LeadsUploadResponse } from 'shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, countRows, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { TEST_NOW, countRows, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { makeZip, sheetXml, xlsxEntries } from '../../test/zip';
 import { importLeadsFile } from './import';
@@ -41,8 +41,7 @@ describe.each(TEST_DATABASES)('leads import limits on %s', (kind) => {
   let auth: AuthContext;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     server = await startTestServer(db);
     manager = await server.signIn('manager@school.test');
     auth = {

@@ -1,7 +1,7 @@
 import type { Lead, LeadAddResult, LeadCounters, LeadsPage, LeadUpdateResult } from 'shared-api/contracts';
 import { insertRows, syncIdentity } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { countRows, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { countRows, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 // The test clock: 2026-03-16 09:00 UTC is 12:00 in Минск (UTC+3), the users' first branch.
@@ -113,8 +113,7 @@ describe.each(TEST_DATABASES)('leads routes on %s', (kind) => {
   let adminId: number;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     managerId = await userIdByEmail(db, 'manager@school.test');
     adminId = await userIdByEmail(db, 'admin@school.test');
     await loadBoard(db, managerId, adminId);

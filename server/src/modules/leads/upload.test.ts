@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import type { LeadsUploadResponse } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { countRows, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { countRows, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 const HEADER = 'name;phone;email;city;nickname_inst;utm_source;date_due;new_comment;manager;year_of_birth';
@@ -21,8 +21,7 @@ describe.each(TEST_DATABASES)('leads import on %s', (kind) => {
   let adminId: number;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     managerId = await userIdByEmail(db, 'manager@school.test');
     adminId = await userIdByEmail(db, 'admin@school.test');
     // A lead already stored: a row of the file with its phone is a duplicate.

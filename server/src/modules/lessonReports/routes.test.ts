@@ -3,7 +3,7 @@ import type { CampAttendanceReport, FirstVisitReport, GroupStudent } from 'share
 import type { Queryable } from '../../db/db';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 /**
@@ -108,8 +108,7 @@ describe.each(TEST_DATABASES)('reports from the lesson journal on %s', (kind) =>
     server.request('/api/report/student/hours', { method: 'POST', json, cookie });
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     j = await addJournal(db);
     await addStaffUser(db, {
       email: 'rep.mn@school.test',

@@ -1,7 +1,7 @@
 import type { Lesson } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 const DATE = '2026-03-16';
@@ -137,8 +137,7 @@ describe.each(TEST_DATABASES)('the lessons page calls on %s', (kind) => {
       .status;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     const other = await addStaffUser(db, {
       email: 'teacher.other@school.test',
       shortName: 'Другой Учитель',

@@ -1,7 +1,7 @@
 import { STALE_VERSION_MESSAGE, type Makeup } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { MAKEUP_MESSAGES as M } from './messages';
 
@@ -21,8 +21,7 @@ describe.each(TEST_DATABASES)(
     let admin: string;
 
     beforeAll(async () => {
-      db = await createTestDb(kind);
-      await seedSmallSchool(db);
+      db = await createTestDb(kind, { school: 30 });
       await insertRows(db, 'locations', [
         { id: 901, name: 'Тест-Минск', city: 'Минск', country_id: 1, contract_prefix: 'ТМ' },
         { id: 902, name: 'Тест-Брест', city: 'Брест', country_id: 1, contract_prefix: 'ТБ' },

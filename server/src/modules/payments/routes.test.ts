@@ -1,6 +1,6 @@
 import type { Payment } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, countRows, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser, countRows } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 describe.each(TEST_DATABASES)(
@@ -21,8 +21,7 @@ describe.each(TEST_DATABASES)(
       });
 
     beforeAll(async () => {
-      db = await createTestDb(kind);
-      await seedSmallSchool(db);
+      db = await createTestDb(kind, { school: 30 });
       [fresh] = await db.query<{ id: number; number: string }>(
         `INSERT INTO contracts (number, full_name, kid_name, course_id, location_id, status)
        VALUES ('МН-90001', 'Новикова Ольга', 'Новиков Петя', 1, 3, 'new') RETURNING id, number`,

@@ -1,6 +1,6 @@
 import PizZip from 'pizzip';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { docxText } from '../documents/docx';
 
@@ -23,8 +23,7 @@ describe.each(TEST_DATABASES)('order documents: POST /api/generate/order on %s',
   };
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     const [course] = await db.query<{ id: number; name: string }>(
       `INSERT INTO courses (name, short_name, type) VALUES ('Робототехника 2031', 'Робо', 'course') RETURNING id, name`,
     );

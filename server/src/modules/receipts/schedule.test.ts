@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { ReceiptsContract, ReceiptsSchedule } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 // The receipts schedule on fixtures of two branches of its own (rubles and lari), in April 2026 with the
@@ -56,8 +56,7 @@ describe.each(TEST_DATABASES)('receipts schedule: /payments_schedule/* on %s', (
   };
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await db.query(
       `INSERT INTO locations (id, name, city, country_id, time_zone) VALUES
          ($1, 'Тест Минск', 'Минск', 1, 'Europe/Minsk'), ($2, 'Тест Батуми', 'Батуми', 2, 'Asia/Tbilisi')`,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { ContractData, ContractOptions, DebtRow, Payment } from 'shared-api/contracts';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, TEST_TODAY, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, TEST_TODAY } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
   addDays,
@@ -58,8 +58,7 @@ describe.each(TEST_DATABASES)('a contract’s balance always equals the sum of i
   const listed = new Map<number, Listed>();
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     const [contact] = await db.query<{ id: number }>(
       `INSERT INTO contacts (name, last_name, phone) VALUES ('Анна', 'Свойствова', '375290000001') RETURNING id`,
     );

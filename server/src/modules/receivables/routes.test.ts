@@ -1,7 +1,7 @@
 import type { ReceivableByMonth } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 /** Two branches of hand-made contracts with known receivables, beside the generated small school. */
@@ -99,8 +99,7 @@ describe.each(TEST_DATABASES)('GET /api/receivable/get_by_month on %s', (kind) =
   let branchAccountant: string;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await loadFixture(db);
     await addStaffUser(db, {
       email: 'receivables.901@school.test',

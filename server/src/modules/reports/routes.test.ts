@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { NewContractsReport, OngoingReport, PayByDayReport, Pivot } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { BY_BATUMI, insertReportFixtures } from './reportFixtures';
 
@@ -34,8 +34,7 @@ describe.each(TEST_DATABASES)('reports: ongoing, payments by day, new contracts,
     get<NewContractsReport>(`/report/new/get?${FEBRUARY}&${query}`, cookie);
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await insertReportFixtures(db);
     server = await startTestServer(db, { now: TEST_NOW });
     admin = await server.signIn('admin@school.test');

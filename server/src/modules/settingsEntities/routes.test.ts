@@ -8,7 +8,7 @@ import {
   type RequisiteRow,
 } from 'shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 type Json = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
@@ -19,8 +19,7 @@ describe.each(TEST_DATABASES)('settings: entities, locations, requisites, report
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     await addStaffUser(db, {
       email: 'accountant3.se@school.test',
       shortName: 'Бухгалтер Минска',

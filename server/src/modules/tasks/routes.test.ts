@@ -11,7 +11,7 @@ import {
 } from 'shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { addStaffUser, seedSmallSchool, userIdByEmail } from '../../test/fixtures';
+import { addStaffUser, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { TASK_SERVER_MESSAGES } from './messages';
 
@@ -27,8 +27,7 @@ describe.each(TEST_DATABASES)('tasks: the task board, its history, files and the
   const NAMES = ['manager', 'methodist', 'administrator', 'teacher', 'support', 'admin', 'parent'] as const;
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     ids.methodist24 = await addStaffUser(db, {
       email: 'methodist24.t@school.test',
       shortName: 'Второй Методист',

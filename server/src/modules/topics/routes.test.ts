@@ -1,7 +1,7 @@
 import type { ScheduleAnswer, Topic } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
-import { TEST_NOW, addStaffUser, seedSmallSchool } from '../../test/fixtures';
+import { TEST_NOW, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 // TEST_NOW is Monday 2026-03-16: the current week runs to Sunday 22 March.
@@ -61,8 +61,7 @@ describe.each(TEST_DATABASES)('the topics page calls on %s', (kind) => {
       .filter((lesson) => lesson.name_group === group);
 
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    await seedSmallSchool(db);
+    db = await createTestDb(kind, { school: 30 });
     other = await addStaffUser(db, {
       email: 'teacher.topics@school.test',
       shortName: 'Другой Учитель',
