@@ -200,15 +200,24 @@ export function outOfScopeSets(rows: ScopeRows): OutOfScope {
   return byKind((kind) => new Set(rows[kind].outOfScope));
 }
 
+/** Whether each table has a `version` column (the schema does not change during a test file). */
+const versionedTables = new Map<string, Promise<boolean>>();
+
 /** The row's `version` when its table keeps versions of editable rows (DESIGN.md section 3), else null. */
 export async function rowVersion(q: Queryable, kind: ScopedEntity, id: number): Promise<number | null> {
   const table = ENTITY_TABLES[kind];
-  const [column] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'version'`,
-    [table],
-  );
-  if (column.n === 0) return null;
+  let versioned = versionedTables.get(table);
+  if (versioned === undefined) {
+    versioned = q
+      .query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'version'`,
+        [table],
+      )
+      .then(([column]) => column.n > 0);
+    versionedTables.set(table, versioned);
+  }
+  if (!(await versioned)) return null;
   const [row] = await q.query<{ version: number }>(`SELECT version FROM ${table} WHERE id = $1`, [id]);
   return row?.version ?? null;
 }

@@ -20,9 +20,9 @@ import {
   type EndpointName,
   type ScopedEntity,
 } from 'shared-api/contracts';
-import { createTestDb, DATABASE_SETUP_TIMEOUT, type TestDb } from './databases';
-import { TEST_NOW } from './fixtures';
-import { startTestServer, type TestServer } from './harness';
+import { createTestDb, DATABASE_SETUP_TIMEOUT, type TestDb } from '../databases';
+import { TEST_NOW } from '../fixtures';
+import { startTestServer, type TestServer } from '../harness';
 import {
   broadQueries,
   exampleInput,
@@ -36,17 +36,10 @@ import {
   withVersion,
   type Answer,
   type RequestInput,
-} from './matrix/requests';
-import { MATRIX_ROLES, type MatrixRole } from './matrix/roles';
-import { ID_FIELDS, findTexts, scanAnswer, type Finding } from './matrix/scan';
-import {
-  foreignTexts,
-  outOfScopeSets,
-  rowVersion,
-  scopeRows,
-  type ScopeRows,
-  type Viewer,
-} from './matrix/scope';
+} from './requests';
+import { MATRIX_ROLES, type MatrixRole } from './roles';
+import { ID_FIELDS, findTexts, scanAnswer, type Finding } from './scan';
+import { foreignTexts, outOfScopeSets, rowVersion, scopeRows, type ScopeRows, type Viewer } from './scope';
 
 type Exemption = {
   /** Why the entry cannot be covered like the others. */
@@ -208,110 +201,115 @@ async function leaks(entry: Endpoint, who: Signed, answer: Answer, at: string): 
   return describeFindings(scanAnswer(answer.json, outOfScopeSets(await scopeRows(db, viewer))), at);
 }
 
-beforeAll(async () => {
-  db = await createTestDb('pglite', { school: 'demo' });
-  server = await startTestServer(db, { now: TEST_NOW, oidc: UNREACHABLE_OIDC });
-  for (const role of MATRIX_ROLES) {
-    const cookie = await server.signIn(role.email);
-    const response = await server.request('/api/auth/user', { cookie });
-    const me = (await response.json()) as AuthUserResponse;
-    signed.set(role.name, {
-      role,
-      cookie,
-      userId: me.user.id,
-      locations: me.user.location,
-      permissions: me.permissions,
-    });
-  }
-}, DATABASE_SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await server?.close();
-  await db?.dispose();
-});
-
-describe('the demo users', () => {
-  test.each(MATRIX_ROLES.map((role) => [role.email, role] as const))(
-    '%s has the permissions of its role (DESIGN.md section 4)',
-    (_email, role) => {
-      expect([...user(role).permissions].sort()).toEqual([...role.permissions].sort());
-    },
-  );
-
-  test('branch-limited users have branches, and some rows lie outside them', async () => {
-    for (const role of MATRIX_ROLES.filter((each) => !each.allBranches && !each.customer)) {
-      const who = user(role);
-      expect({ email: role.email, branches: who.locations.length > 0 }).toEqual({
-        email: role.email,
-        branches: true,
+function setUp(): void {
+  beforeAll(async () => {
+    db = await createTestDb('pglite', { school: 'demo' });
+    server = await startTestServer(db, { now: TEST_NOW, oidc: UNREACHABLE_OIDC });
+    for (const role of MATRIX_ROLES) {
+      const cookie = await server.signIn(role.email);
+      const response = await server.request('/api/auth/user', { cookie });
+      const me = (await response.json()) as AuthUserResponse;
+      signed.set(role.name, {
+        role,
+        cookie,
+        userId: me.user.id,
+        locations: me.user.location,
+        permissions: me.permissions,
       });
     }
-    const administrator = user(MATRIX_ROLES.find((role) => role.name === 'administrator') as MatrixRole);
-    const rows = await scopeRows(db, {
-      kind: 'branch',
-      userId: administrator.userId,
-      locations: administrator.locations,
-    });
-    for (const kind of ['contact', 'lead', 'contract', 'group', 'location'] as ScopedEntity[]) {
-      expect({ kind, outside: rows[kind].outOfScope.length > 0 }).toEqual({ kind, outside: true });
-    }
-  });
+  }, DATABASE_SETUP_TIMEOUT);
 
-  test("the seed has a second family: a customer account linked to contracts that are not parent@'s", async () => {
-    const parent = user(MATRIX_ROLES.find((role) => role.name === 'parent') as MatrixRole);
-    const rows = await scopeRows(db, { kind: 'family', userId: parent.userId });
-    const [other] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM customer_contracts WHERE user_id = ANY($1::int[]) AND contract_id = ANY($2::int[])`,
-      [rows.user.outOfScope, rows.contract.outOfScope],
+  afterAll(async () => {
+    await server?.close();
+    await db?.dispose();
+  });
+}
+
+/** Every entry as anonymous and as each demo user: 401, 403 exactly when the role lacks a permission. */
+function callsPart(): void {
+  describe('the demo users', () => {
+    test.each(MATRIX_ROLES.map((role) => [role.email, role] as const))(
+      '%s has the permissions of its role (DESIGN.md section 4)',
+      (_email, role) => {
+        expect([...user(role).permissions].sort()).toEqual([...role.permissions].sort());
+      },
     );
-    expect(other.n).toBeGreaterThan(0);
+
+    test('branch-limited users have branches, and some rows lie outside them', async () => {
+      for (const role of MATRIX_ROLES.filter((each) => !each.allBranches && !each.customer)) {
+        const who = user(role);
+        expect({ email: role.email, branches: who.locations.length > 0 }).toEqual({
+          email: role.email,
+          branches: true,
+        });
+      }
+      const administrator = user(MATRIX_ROLES.find((role) => role.name === 'administrator') as MatrixRole);
+      const rows = await scopeRows(db, {
+        kind: 'branch',
+        userId: administrator.userId,
+        locations: administrator.locations,
+      });
+      for (const kind of ['contact', 'lead', 'contract', 'group', 'location'] as ScopedEntity[]) {
+        expect({ kind, outside: rows[kind].outOfScope.length > 0 }).toEqual({ kind, outside: true });
+      }
+    });
+
+    test("the seed has a second family: a customer account linked to contracts that are not parent@'s", async () => {
+      const parent = user(MATRIX_ROLES.find((role) => role.name === 'parent') as MatrixRole);
+      const rows = await scopeRows(db, { kind: 'family', userId: parent.userId });
+      const [other] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM customer_contracts WHERE user_id = ANY($1::int[]) AND contract_id = ANY($2::int[])`,
+        [rows.user.outOfScope, rows.contract.outOfScope],
+      );
+      expect(other.n).toBeGreaterThan(0);
+    });
   });
-});
 
-test("every field an exemption leaves unprobed is still in its entry's ids", () => {
-  const stale = Object.entries(EXEMPTIONS).flatMap(([name, exemption]) =>
-    Object.keys(exemption.unprobedIds ?? {})
-      .filter((field) => !entryOf(name as EndpointName).ids?.[field])
-      .map((field) => `${name}.${field} is no longer in the entry's ids`),
-  );
-  expect(stale).toEqual([]);
-});
+  test("every field an exemption leaves unprobed is still in its entry's ids", () => {
+    const stale = Object.entries(EXEMPTIONS).flatMap(([name, exemption]) =>
+      Object.keys(exemption.unprobedIds ?? {})
+        .filter((field) => !entryOf(name as EndpointName).ids?.[field])
+        .map((field) => `${name}.${field} is no longer in the entry's ids`),
+    );
+    expect(stale).toEqual([]);
+  });
 
-describe('anonymous', () => {
-  test.each(
-    NAMES.map((name) => [label(name), entryOf(name).scope === 'public' ? 'allowed' : '401', name] as const),
-  )('%s as anonymous: %s', async (_label, expected, name) => {
-    const entry = entryOf(name);
-    const answer = await send(server, entry, exampleInput(entry), undefined);
-    if (expected === '401') {
-      expect(answer.status).toBe(401);
-    } else {
+  describe('anonymous', () => {
+    test.each(
+      NAMES.map((name) => [label(name), entryOf(name).scope === 'public' ? 'allowed' : '401', name] as const),
+    )('%s as anonymous: %s', async (_label, expected, name) => {
+      const entry = entryOf(name);
+      const answer = await send(server, entry, exampleInput(entry), undefined);
+      if (expected === '401') {
+        expect(answer.status).toBe(401);
+      } else {
+        expect([401, 403]).not.toContain(answer.status);
+        expect(answer.status).toBeLessThan(500);
+      }
+    });
+  });
+
+  describe.each(MATRIX_ROLES.map((role) => [role.name, role] as const))('signed in as %s', (_name, role) => {
+    const cases = NAMES.map((name) => {
+      const expected = allows(role, name) ? 'allowed' : '403';
+      const session = EXEMPTIONS[name]?.ownSession ? ' (a session of its own)' : '';
+      return [label(name), `${expected}${session}`, name, expected] as const;
+    });
+    test.each(cases)(`%s as ${role.name}: %s`, async (_label, _title, name, expected) => {
+      const entry = entryOf(name);
+      const who = user(role);
+      const cookie = EXEMPTIONS[name]?.ownSession ? await server.signIn(role.email) : who.cookie;
+      const answer = await send(server, entry, await reachableInput(entry, who), cookie);
+      if (expected === '403') {
+        expect(answer.status).toBe(403);
+        return;
+      }
       expect([401, 403]).not.toContain(answer.status);
       expect(answer.status).toBeLessThan(500);
-    }
+      expect(await leaks(entry, who, answer, 'the example')).toEqual([]);
+    });
   });
-});
-
-describe.each(MATRIX_ROLES.map((role) => [role.name, role] as const))('signed in as %s', (_name, role) => {
-  const cases = NAMES.map((name) => {
-    const expected = allows(role, name) ? 'allowed' : '403';
-    const session = EXEMPTIONS[name]?.ownSession ? ' (a session of its own)' : '';
-    return [label(name), `${expected}${session}`, name, expected] as const;
-  });
-  test.each(cases)(`%s as ${role.name}: %s`, async (_label, _title, name, expected) => {
-    const entry = entryOf(name);
-    const who = user(role);
-    const cookie = EXEMPTIONS[name]?.ownSession ? await server.signIn(role.email) : who.cookie;
-    const answer = await send(server, entry, await reachableInput(entry, who), cookie);
-    if (expected === '403') {
-      expect(answer.status).toBe(403);
-      return;
-    }
-    expect([401, 403]).not.toContain(answer.status);
-    expect(answer.status).toBeLessThan(500);
-    expect(await leaks(entry, who, answer, 'the example')).toEqual([]);
-  });
-});
+}
 
 type ProbeCase = readonly [string, string, ScopedEntity, EndpointName];
 
@@ -364,22 +362,25 @@ const branchProbes = probeCases('branch');
 const familyProbes = probeCases('family');
 
 // test.each refuses an empty table: a scope without such entries (family, for now) has no block.
-if (branchProbes.length > 0) {
-  describe("another branch's rows", () => {
-    test.each(branchProbes)(
-      "%s: %s naming another branch's %s answers 403 or 404 and changes nothing",
-      (_label, field, kind, name) => probe(name, field, kind),
-    );
-  });
-}
+/** Every id field of every scoped entry, naming another branch's or family's row. */
+function probesPart(): void {
+  if (branchProbes.length > 0) {
+    describe("another branch's rows", () => {
+      test.each(branchProbes)(
+        "%s: %s naming another branch's %s answers 403 or 404 and changes nothing",
+        (_label, field, kind, name) => probe(name, field, kind),
+      );
+    });
+  }
 
-if (familyProbes.length > 0) {
-  describe("another family's rows", () => {
-    test.each(familyProbes)(
-      "%s: %s naming another family's %s answers 403 or 404 and changes nothing",
-      (_label, field, kind, name) => probe(name, field, kind),
-    );
-  });
+  if (familyProbes.length > 0) {
+    describe("another family's rows", () => {
+      test.each(familyProbes)(
+        "%s: %s naming another family's %s answers 403 or 404 and changes nothing",
+        (_label, field, kind, name) => probe(name, field, kind),
+      );
+    });
+  }
 }
 
 type ListCase = readonly [string, string, EndpointName, MatrixRole];
@@ -433,131 +434,153 @@ async function scanLists(name: EndpointName, role: MatrixRole): Promise<void> {
 }
 
 const branchLists = listCases('branch');
-if (branchLists.length > 0) {
-  describe("lists hold no other branch's rows", () => {
-    test.each(branchLists)('%s as %s: no row of another branch', (_label, _role, name, role) =>
-      scanLists(name, role),
-    );
-  });
-}
-
-const familyLists = listCases('family');
-if (familyLists.length > 0) {
-  describe("lists hold no other family's rows", () => {
-    test.each(familyLists)('%s as %s: no row of another family', (_label, _role, name, role) =>
-      scanLists(name, role),
-    );
-  });
-}
-
-type CustomerCase = readonly [string, string, EndpointName, MatrixRole];
-
-/** Every entry a parent or child may call (and that answers JSON in the same session). */
-const customerCases: CustomerCase[] = MATRIX_ROLES.filter((role) => role.customer).flatMap((role) =>
-  NAMES.filter(
-    (name) =>
-      allows(role, name) && !EXEMPTIONS[name]?.ownSession && (entryOf(name).answer ?? 'json') === 'json',
-  ).map((name) => [label(name), role.name, name, role] as const),
-);
-
-describe('parent and child accounts see only their family', () => {
-  test.each(customerCases)('%s as %s: no other family, no staff list', async (_label, _role, name, role) => {
-    const entry = entryOf(name);
-    const who = user(role);
-    const family = outOfScopeSets(await scopeRows(db, { kind: 'family', userId: who.userId }));
-    const texts = await foreignTexts(db, who.userId);
-    const found: string[] = [];
-    for (const input of await listInputs(entry, who)) {
-      const answer = await send(server, entry, input, who.cookie);
-      expect(answer.status).toBeLessThan(500);
-      if (!isSuccess(answer) || answer.json === undefined) continue;
-      found.push(...describeFindings(scanAnswer(answer.json, family), asText(input)));
-      // What the request itself carries may come back (the e-mail a sign-in link went to).
-      const asked = JSON.stringify(input).toLowerCase();
-      const foreign = texts.filter((text) => !asked.includes(text.toLowerCase()));
-      found.push(...findTexts(answer.json, foreign).map((text) => `${asText(input)}: names «${text}»`));
-    }
-    expect(found).toEqual([]);
-  });
-});
-
-describe('the checks themselves', () => {
-  test("the branch scan finds another branch's rows in every shape it knows, and passes the user's own", async () => {
-    const administrator = user(MATRIX_ROLES.find((role) => role.name === 'administrator') as MatrixRole);
-    const rows: ScopeRows = await scopeRows(db, {
-      kind: 'branch',
-      userId: administrator.userId,
-      locations: administrator.locations,
+/** Lists and the customer accounts' answers hold nothing out of reach; the scans themselves find it. */
+function listsPart(): void {
+  if (branchLists.length > 0) {
+    describe("lists hold no other branch's rows", () => {
+      test.each(branchLists)('%s as %s: no row of another branch', (_label, _role, name, role) =>
+        scanLists(name, role),
+      );
     });
-    const out = (kind: ScopedEntity) => rows[kind].outOfScope[0];
-    const own = (kind: ScopedEntity) => rows[kind].inScope[0];
-    const answer = {
-      rows: [
-        { contract_id: out('contract'), location_id: own('location') },
-        { id_contract: own('contract'), location_id: out('location') },
-      ],
-      leads: [
-        {
-          id_lead: out('lead'),
-          id_contact: String(out('contact')),
-          comment: [{ id_comment: own('comment') }],
-        },
-      ],
-      staff: [
-        { id: 1, location: [out('location'), own('location')] },
-        { id: 2, location: [out('location')] },
-      ],
-      group: [
-        { value: own('group'), label: 'своя' },
-        { value: out('group'), label: 'чужая' },
-      ],
-      none: { id_contact: '0', location: 'Минск' },
-    };
-    const findings = scanAnswer(answer, outOfScopeSets(rows));
-    expect(findings.map((finding) => finding.path).sort()).toEqual(
-      [
-        'group[1]',
-        'leads[0].id_contact',
-        'leads[0].id_lead',
-        'rows[0].contract_id',
-        'rows[1].location_id',
-        'staff[1].location',
-      ].sort(),
-    );
-  });
-
-  test("the family scan and the name check find another family's rows, accounts and names", async () => {
-    const parent = user(MATRIX_ROLES.find((role) => role.name === 'parent') as MatrixRole);
-    const rows = await scopeRows(db, { kind: 'family', userId: parent.userId });
-    const [other] = await db.query<{ contract: number; account: number; name: string; email: string }>(
-      `SELECT cc.contract_id AS contract, u.id AS account, u.full_name AS name, u.email
-       FROM customer_contracts cc JOIN users u ON u.id = cc.user_id
-       WHERE cc.user_id <> ALL($1::int[]) ORDER BY cc.contract_id LIMIT 1`,
-      [rows.user.inScope],
-    );
-    expect(other).toBeDefined();
-    const answer = {
-      contracts: [{ contract_id: rows.contract.inScope[0] }, { contract_id: other.contract }],
-      customers: [{ value: other.account, label: other.name }],
-    };
-    expect(
-      scanAnswer(answer, outOfScopeSets(rows))
-        .map((finding) => finding.path)
-        .sort(),
-    ).toEqual(['contracts[1].contract_id', 'customers[0]']);
-    const forbidden = await foreignTexts(db, parent.userId);
-    expect(findTexts(answer, forbidden)).toContain(other.name);
-    expect(forbidden).toContain(other.email);
-    expect(forbidden).toContain('manager@school.test');
-  });
-});
-
-test('every demo user is still signed in after the matrix', async () => {
-  const signedOut: string[] = [];
-  for (const role of MATRIX_ROLES) {
-    const response = await server.request('/api/auth/user', { cookie: user(role).cookie });
-    if (response.status !== 200) signedOut.push(`${role.email}: ${response.status}`);
   }
-  // An entry that ends the session it is called with needs `ownSession` in EXEMPTIONS.
-  expect(signedOut).toEqual([]);
-});
+
+  const familyLists = listCases('family');
+  if (familyLists.length > 0) {
+    describe("lists hold no other family's rows", () => {
+      test.each(familyLists)('%s as %s: no row of another family', (_label, _role, name, role) =>
+        scanLists(name, role),
+      );
+    });
+  }
+
+  type CustomerCase = readonly [string, string, EndpointName, MatrixRole];
+
+  /** Every entry a parent or child may call (and that answers JSON in the same session). */
+  const customerCases: CustomerCase[] = MATRIX_ROLES.filter((role) => role.customer).flatMap((role) =>
+    NAMES.filter(
+      (name) =>
+        allows(role, name) && !EXEMPTIONS[name]?.ownSession && (entryOf(name).answer ?? 'json') === 'json',
+    ).map((name) => [label(name), role.name, name, role] as const),
+  );
+
+  describe('parent and child accounts see only their family', () => {
+    test.each(customerCases)(
+      '%s as %s: no other family, no staff list',
+      async (_label, _role, name, role) => {
+        const entry = entryOf(name);
+        const who = user(role);
+        const family = outOfScopeSets(await scopeRows(db, { kind: 'family', userId: who.userId }));
+        const texts = await foreignTexts(db, who.userId);
+        const found: string[] = [];
+        for (const input of await listInputs(entry, who)) {
+          const answer = await send(server, entry, input, who.cookie);
+          expect(answer.status).toBeLessThan(500);
+          if (!isSuccess(answer) || answer.json === undefined) continue;
+          found.push(...describeFindings(scanAnswer(answer.json, family), asText(input)));
+          // What the request itself carries may come back (the e-mail a sign-in link went to).
+          const asked = JSON.stringify(input).toLowerCase();
+          const foreign = texts.filter((text) => !asked.includes(text.toLowerCase()));
+          found.push(...findTexts(answer.json, foreign).map((text) => `${asText(input)}: names «${text}»`));
+        }
+        expect(found).toEqual([]);
+      },
+    );
+  });
+
+  describe('the checks themselves', () => {
+    test("the branch scan finds another branch's rows in every shape it knows, and passes the user's own", async () => {
+      const administrator = user(MATRIX_ROLES.find((role) => role.name === 'administrator') as MatrixRole);
+      const rows: ScopeRows = await scopeRows(db, {
+        kind: 'branch',
+        userId: administrator.userId,
+        locations: administrator.locations,
+      });
+      const out = (kind: ScopedEntity) => rows[kind].outOfScope[0];
+      const own = (kind: ScopedEntity) => rows[kind].inScope[0];
+      const answer = {
+        rows: [
+          { contract_id: out('contract'), location_id: own('location') },
+          { id_contract: own('contract'), location_id: out('location') },
+        ],
+        leads: [
+          {
+            id_lead: out('lead'),
+            id_contact: String(out('contact')),
+            comment: [{ id_comment: own('comment') }],
+          },
+        ],
+        staff: [
+          { id: 1, location: [out('location'), own('location')] },
+          { id: 2, location: [out('location')] },
+        ],
+        group: [
+          { value: own('group'), label: 'своя' },
+          { value: out('group'), label: 'чужая' },
+        ],
+        none: { id_contact: '0', location: 'Минск' },
+      };
+      const findings = scanAnswer(answer, outOfScopeSets(rows));
+      expect(findings.map((finding) => finding.path).sort()).toEqual(
+        [
+          'group[1]',
+          'leads[0].id_contact',
+          'leads[0].id_lead',
+          'rows[0].contract_id',
+          'rows[1].location_id',
+          'staff[1].location',
+        ].sort(),
+      );
+    });
+
+    test("the family scan and the name check find another family's rows, accounts and names", async () => {
+      const parent = user(MATRIX_ROLES.find((role) => role.name === 'parent') as MatrixRole);
+      const rows = await scopeRows(db, { kind: 'family', userId: parent.userId });
+      const [other] = await db.query<{ contract: number; account: number; name: string; email: string }>(
+        `SELECT cc.contract_id AS contract, u.id AS account, u.full_name AS name, u.email
+         FROM customer_contracts cc JOIN users u ON u.id = cc.user_id
+         WHERE cc.user_id <> ALL($1::int[]) ORDER BY cc.contract_id LIMIT 1`,
+        [rows.user.inScope],
+      );
+      expect(other).toBeDefined();
+      const answer = {
+        contracts: [{ contract_id: rows.contract.inScope[0] }, { contract_id: other.contract }],
+        customers: [{ value: other.account, label: other.name }],
+      };
+      expect(
+        scanAnswer(answer, outOfScopeSets(rows))
+          .map((finding) => finding.path)
+          .sort(),
+      ).toEqual(['contracts[1].contract_id', 'customers[0]']);
+      const forbidden = await foreignTexts(db, parent.userId);
+      expect(findTexts(answer, forbidden)).toContain(other.name);
+      expect(forbidden).toContain(other.email);
+      expect(forbidden).toContain('manager@school.test');
+    });
+  });
+}
+
+function stillSignedIn(): void {
+  test('every demo user is still signed in after the matrix', async () => {
+    const signedOut: string[] = [];
+    for (const role of MATRIX_ROLES) {
+      const response = await server.request('/api/auth/user', { cookie: user(role).cookie });
+      if (response.status !== 200) signedOut.push(`${role.email}: ${response.status}`);
+    }
+    // An entry that ends the session it is called with needs `ownSession` in EXEMPTIONS.
+    expect(signedOut).toEqual([]);
+  });
+}
+
+export type MatrixPart = 'calls' | 'probes' | 'lists';
+
+/**
+ * Registers one part of the matrix in the calling test file, on a demo school of its own: the three parts
+ * are three files (accessMatrix.*.test.ts), so that jest's workers run them side by side.
+ */
+export function describeAccessMatrix(part: MatrixPart): void {
+  setUp();
+  if (part === 'calls') callsPart();
+  if (part === 'probes') probesPart();
+  if (part === 'lists') listsPart();
+  stillSignedIn();
+}

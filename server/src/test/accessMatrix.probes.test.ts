@@ -1,0 +1,5 @@
+// The access matrix (DESIGN.md section 7, matrix/suite.ts), part 'probes': the parts are files of their own so
+// that jest's workers run them side by side.
+import { describeAccessMatrix } from './matrix/suite';
+
+describeAccessMatrix('probes');
