@@ -117,9 +117,14 @@ export async function startFakeServer(): Promise<Running> {
   const notices: FakeNotice[] = [];
   let signOuts = 0;
   const open = new Set<http.ServerResponse>();
+  /** Responses whose handler has not answered yet (a held or never-answered reply). */
+  const held = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     open.add(res);
-    res.on('close', () => open.delete(res));
+    res.on('close', () => {
+      open.delete(res);
+      held.delete(res);
+    });
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -135,7 +140,9 @@ export async function startFakeServer(): Promise<Running> {
         };
         requests.push(request);
         const handler = handlers.get(`${request.method} ${path}`);
+        held.add(res);
         const reply = handler ? await handler(request) : errorReply(404, 'Неверные данные');
+        held.delete(res);
         if (res.destroyed) return;
         if (reply.raw !== undefined) {
           res.writeHead(reply.status ?? 200, reply.headers);
@@ -184,10 +191,17 @@ export async function startFakeServer(): Promise<Running> {
     },
     calls: (method, path) => requests.filter((r) => r.method === method && r.path === path),
     settle: async () => {
-      const deadline = Date.now() + 500;
-      do await sleep(10);
-      while ((open.size > 0 || fetching > 0) && Date.now() < deadline);
-      if (open.size === 0 && fetching === 0) return;
+      // Answers on their way and requests not yet received are waited for (up to 10 s, on a loaded machine);
+      // once all that is left are handlers that have not answered, they get half a second.
+      const started = Date.now();
+      let heldSince: number | null = null;
+      for (;;) {
+        await sleep(10);
+        if (open.size === 0 && fetching === 0) return;
+        const onlyHeld = [...open].every((res) => held.has(res)) && fetching <= open.size;
+        heldSince = onlyHeld ? (heldSince ?? Date.now()) : null;
+        if ((heldSince !== null && Date.now() - heldSince >= 500) || Date.now() - started >= 10_000) break;
+      }
       // A request that is never answered (`never`) ends as a network failure, which the client logs.
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       for (const res of open) res.destroy();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,7 +136,7 @@ async function createPostgresDb(content: Content): Promise<TestDb> {
   try {
     const template = content.migrated ? await templateDatabase(server, content) : null;
     databaseCounter += 1;
-    const name = `test_${process.pid}_${databaseCounter}`;
+    const name = `test_${process.pid}_${databaseCounter}_${randomBytes(4).toString('hex')}`;
     await server.admin((admin) =>
       admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
     );
