@@ -27,6 +27,7 @@ module.exports = {
   globalSetup: '<rootDir>/jest/globalSetup.cjs',
   globalTeardown: '<rootDir>/jest/globalTeardown.cjs',
   reporters: ['default', '<rootDir>/jest/slowestReporter.cjs'],
+  testSequencer: '<rootDir>/jest/sequencer.cjs',
   projects: [
     web('shared-api'),
     web('shared-ui'),
