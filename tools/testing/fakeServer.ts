@@ -154,6 +154,9 @@ export async function startFakeServer(): Promise<Running> {
       })();
     });
   });
+  // The client closes an idle connection first (undici: after 4 s): were the server to close it (Node: after
+  // 5 s), a request written on it just then would fail with ECONNRESET - seen on a loaded machine.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   // The server is also the page's origin: a fetch of '/stage.json' reaches it as the browser's would.
