@@ -100,9 +100,10 @@ test('a parent, whose only page is the personal area, lands there and is never s
   await page.waitForURL('**/app/journal');
   await page.goto('/app/debt');
   await page.waitForURL('**/app/journal');
-  await expect(
-    page.getByRole('navigation', { name: 'Меню' }).getByRole('link').allInnerTexts(),
-  ).resolves.toEqual(['Личный кабинет']);
+  // allInnerTexts does not wait: the menu is read once its one link is shown (seen empty under load).
+  const menu = page.getByRole('navigation', { name: 'Меню' });
+  await menu.getByRole('link', { name: 'Личный кабинет' }).waitFor();
+  await expect(menu.getByRole('link').allInnerTexts()).resolves.toEqual(['Личный кабинет']);
   await page.getByRole('tab', { name: 'Дневник' }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
