@@ -17,6 +17,20 @@ export const DIGEST_EXCLUDED_COLUMNS = [
 ] as const;
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+/** A list for IN (...) or NOT IN (...); when empty, the empty name, which no table or column has. */
+const list = (items: string[], none = "''") => (items.length > 0 ? items.join(', ') : none);
+
+/** Tables left out of a digest, and columns left out of their table's rows. */
+export type DigestExclusions = {
+  tables: readonly string[];
+  columns: readonly (readonly [table: string, column: string])[];
+};
+
+/** What the fuzzer leaves out (above). */
+export const FUZZ_EXCLUSIONS: DigestExclusions = {
+  tables: DIGEST_EXCLUDED_TABLES,
+  columns: DIGEST_EXCLUDED_COLUMNS,
+};
 
 /**
  * One statement over the catalog: for every table of the public schema, its number of rows and the newest
@@ -26,18 +40,22 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * request) is read as the sum of its rows' hashes without that column instead. query_to_xml runs the
  * per-table SELECT that format() writes, so no function has to be created in the database under test.
  */
-export const DIGEST_SQL = `
+export function digestSql(excluded: DigestExclusions): string {
+  return `
 WITH columns AS (
   SELECT c.relname AS table_name,
          string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) AS list,
-         c.relname IN (${[...new Set(DIGEST_EXCLUDED_COLUMNS.map(([t]) => t))].map(quote).join(', ')}) AS hashed
+         c.relname IN (${list([...new Set(excluded.columns.map(([table]) => table))].map(quote))}) AS hashed
   FROM pg_class c
   JOIN pg_namespace n ON n.oid = c.relnamespace
   JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
   WHERE n.nspname = 'public'
     AND c.relkind IN ('r', 'p')
-    AND c.relname NOT IN (${DIGEST_EXCLUDED_TABLES.map(quote).join(', ')})
-    AND (c.relname, a.attname) NOT IN (${DIGEST_EXCLUDED_COLUMNS.map(([t, c]) => `(${quote(t)}, ${quote(c)})`).join(', ')})
+    AND c.relname NOT IN (${list(excluded.tables.map(quote))})
+    AND (c.relname, a.attname) NOT IN (${list(
+      excluded.columns.map(([table, column]) => `(${quote(table)}, ${quote(column)})`),
+      "('', '')",
+    )})
   GROUP BY c.relname
 )
 SELECT table_name,
@@ -57,12 +75,16 @@ SELECT table_name,
        ) AS digest
 FROM columns
 ORDER BY table_name`;
+}
+
+export const DIGEST_SQL = digestSql(FUZZ_EXCLUSIONS);
 
 /** Table name -> 'rows:newest writer' (or 'rows:sum of row hashes'). */
 export type Digest = Map<string, string>;
 
-export async function digestTables(q: Queryable): Promise<Digest> {
-  const rows = await q.query<{ table_name: string; digest: string }>(DIGEST_SQL);
+export async function digestTables(q: Queryable, excluded = FUZZ_EXCLUSIONS): Promise<Digest> {
+  const sql = excluded === FUZZ_EXCLUSIONS ? DIGEST_SQL : digestSql(excluded);
+  const rows = await q.query<{ table_name: string; digest: string }>(sql);
   return new Map(rows.map((row) => [row.table_name, row.digest]));
 }
 

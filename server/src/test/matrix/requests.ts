@@ -3,6 +3,7 @@
 import type { Endpoint, ScopedEntity } from 'shared-api/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/db';
+import { digestTables, type DigestExclusions } from '../fuzz/digest';
 import type { TestServer } from '../harness';
 
 export type RequestInput = { query?: Record<string, string>; body?: unknown };
@@ -175,41 +176,19 @@ export async function send(
   };
 }
 
-/** The tables of the database under test (the schema does not change during a test file). */
-let tables: Promise<{ name: string; activity: boolean }[]> | null = null;
-
 /**
- * The rows of a table and the newest transaction that wrote one of them (xmin): an insert or update writes a
- * row version with a newer transaction id, a delete lowers the count, so any committed change changes the
- * pair. Reading it costs a scan, not the text of every row (fuzz/digest.ts does the same).
+ * Left out of the digest: the tables of sign-in bookkeeping that any request may touch (sessions' activity,
+ * links, throttling), and a user's last activity.
  */
-export const ROW_VERSIONS_DIGEST = `count(*) || ':' || coalesce(max(xmin::text::bigint), 0)`;
-
-/** Tables of sign-in bookkeeping that any request may touch (sessions' activity, links, throttling). */
-const BOOKKEEPING_TABLES = new Set(['sessions', 'login_tokens', 'auth_attempts', 'oidc_logins']);
+const MATRIX_EXCLUSIONS: DigestExclusions = {
+  tables: ['sessions', 'login_tokens', 'auth_attempts', 'oidc_logins'],
+  columns: [['users', 'last_activity']],
+};
 
 /**
- * A digest per table of every row (a user's last activity aside): equal digests before and after a refused
- * request prove it changed nothing.
+ * A digest per table of every row (fuzz/digest.ts, with the exclusions above): equal digests before and after
+ * a refused request prove it changed nothing.
  */
 export async function tablesDigest(q: Queryable): Promise<Record<string, string>> {
-  tables ??= q
-    .query<{ name: string; activity: boolean }>(
-      `SELECT t.table_name AS name,
-              EXISTS (SELECT 1 FROM information_schema.columns c
-                      WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name
-                        AND c.column_name = 'last_activity') AS activity
-       FROM information_schema.tables t
-       WHERE t.table_schema = current_schema() AND t.table_type = 'BASE TABLE' ORDER BY t.table_name`,
-    )
-    .then((rows) => rows.filter((row) => !BOOKKEEPING_TABLES.has(row.name)));
-  const parts = (await tables).map(({ name, activity }) =>
-    activity
-      ? // Every request moves its user's last activity: the rows without it, as hashes summed.
-        `SELECT '${name}' AS name, count(*) || ':' || coalesce(sum(hashtextextended(r, 0)), 0) AS digest
-         FROM (SELECT (to_jsonb(x) - 'last_activity')::text AS r FROM "${name}" x) rows`
-      : `SELECT '${name}' AS name, ${ROW_VERSIONS_DIGEST} AS digest FROM "${name}"`,
-  );
-  const rows = await q.query<{ name: string; digest: string }>(parts.join('\nUNION ALL\n'));
-  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
+  return Object.fromEntries(await digestTables(q, MATRIX_EXCLUSIONS));
 }
