@@ -52,15 +52,23 @@ function pgliteVersion(): string {
   return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
 }
 
-async function createPgliteDb(content: Content): Promise<TestDb> {
+/** An empty PGlite: from the dump of one cached in the temp folder (made by the first that needs it). */
+async function openEmptyPglite(): Promise<WorkerDb> {
   const emptyDumpFile = path.join(os.tmpdir(), `school-pglite-empty-${pgliteVersion()}.tar`);
+  if (fs.existsSync(emptyDumpFile)) return openWorkerDb({ kind: 'pglite', dumpFile: emptyDumpFile });
+  const db = await openWorkerDb({ kind: 'pglite', dumpFile: null });
+  await db.dump(emptyDumpFile);
+  return db;
+}
+
+async function createPgliteDb(content: Content): Promise<TestDb> {
   if (!content.migrated) {
-    const db = await openWorkerDb({ kind: 'pglite', dumpFile: emptyDumpFile });
+    const db = await openEmptyPglite();
     return { ...db, dispose: () => db.close() };
   }
   const prepared = path.join(CACHE, `${preparedName(content)}_pglite-${pgliteVersion()}.tar`);
   if (!fs.existsSync(prepared)) {
-    const building = await openWorkerDb({ kind: 'pglite', dumpFile: emptyDumpFile });
+    const building = await openEmptyPglite();
     try {
       await fill(building, content);
       fs.mkdirSync(CACHE, { recursive: true });
@@ -83,7 +91,6 @@ async function createPgliteDb(content: Content): Promise<TestDb> {
  */
 let cluster: Promise<PostgresCluster> | null = null;
 let clusterUsers = 0;
-let databaseCounter = 0;
 
 function acquireCluster(): Promise<PostgresCluster> {
   clusterUsers += 1;
@@ -135,8 +142,7 @@ async function createPostgresDb(content: Content): Promise<TestDb> {
   const server = await acquireCluster();
   try {
     const template = content.migrated ? await templateDatabase(server, content) : null;
-    databaseCounter += 1;
-    const name = `test_${process.pid}_${databaseCounter}_${randomBytes(4).toString('hex')}`;
+    const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
     await server.admin((admin) =>
       admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
     );

@@ -15,7 +15,8 @@ import { openPgliteMemory } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { createOutboxMailer, type Mailer } from '../mail/mailer';
 
-export type OpenTarget = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string };
+/** PGlite from a dump file (dump, or test/databases.ts), or fresh when `dumpFile` is null; PostgreSQL by URL. */
+export type OpenTarget = { kind: 'pglite'; dumpFile: string | null } | { kind: 'postgres'; url: string };
 
 export type ServerOptions = {
   now: string;
@@ -73,14 +74,9 @@ async function dumpPglite(file: string): Promise<void> {
   fs.renameSync(partial, file);
 }
 
-/**
- * A fresh PGlite costs seconds of initdb; a dump, cached on disk, restores in about one. `dumpFile` is loaded
- * when it exists, and written from a fresh database when not.
- */
-async function openPglite(dumpFile: string): Promise<Db> {
-  const exists = fs.existsSync(dumpFile);
-  pglite = await openPgliteMemory(exists ? new Blob([fs.readFileSync(dumpFile)]) : undefined);
-  if (!exists) await dumpPglite(dumpFile);
+/** A fresh PGlite costs seconds of initdb; a dump restores in about one. */
+async function openPglite(dumpFile: string | null): Promise<Db> {
+  pglite = await openPgliteMemory(dumpFile ? new Blob([fs.readFileSync(dumpFile)]) : undefined);
   return pglite;
 }
 
