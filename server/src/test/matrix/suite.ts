@@ -434,6 +434,18 @@ async function scanLists(name: EndpointName, role: MatrixRole): Promise<void> {
 }
 
 const branchLists = listCases('branch');
+const familyLists = listCases('family');
+
+type CustomerCase = readonly [string, string, EndpointName, MatrixRole];
+
+/** Every entry a parent or child may call (and that answers JSON in the same session). */
+const customerCases: CustomerCase[] = MATRIX_ROLES.filter((role) => role.customer).flatMap((role) =>
+  NAMES.filter(
+    (name) =>
+      allows(role, name) && !EXEMPTIONS[name]?.ownSession && (entryOf(name).answer ?? 'json') === 'json',
+  ).map((name) => [label(name), role.name, name, role] as const),
+);
+
 /** Lists and the customer accounts' answers hold nothing out of reach; the scans themselves find it. */
 function listsPart(): void {
   if (branchLists.length > 0) {
@@ -444,7 +456,6 @@ function listsPart(): void {
     });
   }
 
-  const familyLists = listCases('family');
   if (familyLists.length > 0) {
     describe("lists hold no other family's rows", () => {
       test.each(familyLists)('%s as %s: no row of another family', (_label, _role, name, role) =>
@@ -452,16 +463,6 @@ function listsPart(): void {
       );
     });
   }
-
-  type CustomerCase = readonly [string, string, EndpointName, MatrixRole];
-
-  /** Every entry a parent or child may call (and that answers JSON in the same session). */
-  const customerCases: CustomerCase[] = MATRIX_ROLES.filter((role) => role.customer).flatMap((role) =>
-    NAMES.filter(
-      (name) =>
-        allows(role, name) && !EXEMPTIONS[name]?.ownSession && (entryOf(name).answer ?? 'json') === 'json',
-    ).map((name) => [label(name), role.name, name, role] as const),
-  );
 
   describe('parent and child accounts see only their family', () => {
     test.each(customerCases)(
