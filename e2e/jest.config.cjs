@@ -1,4 +1,4 @@
-// Browser tests of the built suite: one server (fresh embedded database) for the run, chromium per file.
+// Browser tests of the built suite: a server (fresh embedded database) per worker, chromium per file.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }];
 
 module.exports = {
@@ -8,6 +8,8 @@ module.exports = {
   testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
   globalSetup: '<rootDir>/support/globalSetup.ts',
   globalTeardown: '<rootDir>/support/globalTeardown.ts',
+  testSequencer: '<rootDir>/../jest/sequencer.cjs',
   testTimeout: 90_000,
-  maxWorkers: 1,
+  // Every core runs a worker: a journey waits on the server and the browser about a third of its time.
+  maxWorkers: require('node:os').availableParallelism(),
 };

@@ -12,6 +12,11 @@ const KNOWN_LONG = [
   /server\/src\/test\/accessMatrix\.lists\.test\.ts$/,
   /server\/src\/test\/fuzz\.test\.ts$/,
   /server\/src\/test\/fuzz\.routes\.test\.ts$/,
+  // The browser tests (e2e/jest.config.cjs): the release journey builds a remote; then the longest journeys.
+  /e2e\/tests\/stages\.e2e\.ts$/,
+  /e2e\/tests\/crm\.e2e\.ts$/,
+  /e2e\/tests\/contracts\.e2e\.ts$/,
+  /e2e\/tests\/tasks\.e2e\.ts$/,
 ];
 
 const rank = (test) => {

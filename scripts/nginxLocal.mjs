@@ -1,7 +1,9 @@
 // The production nginx configuration (nginx/conf.d, nginx/snippets), rendered to run on this machine:
 // each stage listens on its own loopback port, /api goes to the given server ports, and the paths point at
-// this checkout's release/ and stage files instead of /srv/school. Nothing else is changed, so what runs
-// here (and in the tests) is the configuration ops install.
+// this checkout's release/ and stage files instead of /srv/school. A stage given a certificate keeps both
+// of its servers (plain http redirecting, https) on two loopback ports, with the redirect naming the https
+// port; one without is served over plain http: its https server without the TLS lines, and no redirecting
+// server. Nothing else is changed, so what runs here (and in the tests) is the configuration ops install.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,40 +22,87 @@ function replaceOnce(text, pattern, replacement, file) {
   return result;
 }
 
-function paths(text, { releaseDir, stagesDir }) {
+function paths(text, { releaseDir, stagesDir, logsDir }) {
   return text
     .replaceAll(`${PRODUCTION_ROOT}/release/`, `${releaseDir}/`)
-    .replaceAll(`${PRODUCTION_ROOT}/nginx/stages/`, `${stagesDir}/`);
+    .replaceAll(`${PRODUCTION_ROOT}/nginx/stages/`, `${stagesDir}/`)
+    .replaceAll('/var/log/nginx/', `${logsDir}/`);
+}
+
+/** Both servers of the stage on loopback: plain http on `port`, https on `tls.port` with the given files. */
+function withTls(text, stage, file) {
+  const { port, certificate, key } = stage.tls;
+  text = replaceOnce(
+    text,
+    /^([ \t]*)listen 80;$/m,
+    (_all, indent) => `${indent}listen 127.0.0.1:${stage.port};`,
+    file,
+  );
+  text = replaceOnce(
+    text,
+    /^([ \t]*)listen 443 ssl http2;$/m,
+    (_all, indent) => `${indent}listen 127.0.0.1:${port} ssl http2;`,
+    file,
+  );
+  text = replaceOnce(
+    text,
+    /^([ \t]*ssl_certificate) \S+;$/m,
+    (_all, head) => `${head} ${certificate};`,
+    file,
+  );
+  text = replaceOnce(text, /^([ \t]*ssl_certificate_key) \S+;$/m, (_all, head) => `${head} ${key};`, file);
+  // $host has no port; the production redirect goes to the default port 443.
+  return replaceOnce(text, /https:\/\/\$host\$request_uri/, () => `https://$host:${port}$request_uri`, file);
+}
+
+/** No certificate: the https server's locations over plain http on `port`; no redirecting server, no HSTS. */
+function withoutTls(text, stage, file) {
+  text = replaceOnce(
+    text,
+    /^server \{\n(?:[ \t]*#[^\n]*\n)*[ \t]*listen 80;\n[\s\S]*?^\}\n\n/m,
+    () => '',
+    file,
+  );
+  // The lines go with the comments above them.
+  text = replaceOnce(
+    text,
+    /^(?:[ \t]*#[^\n]*\n)*([ \t]*)listen 443 ssl http2;$/m,
+    (_all, indent) => `${indent}listen 127.0.0.1:${stage.port};`,
+    file,
+  );
+  for (const line of [
+    /^(?:[ \t]*#[^\n]*\n)*[ \t]*ssl_certificate \S+;\n/m,
+    /^[ \t]*ssl_certificate_key \S+;\n/m,
+  ])
+    text = replaceOnce(text, line, () => '', file);
+  text = replaceOnce(text, /^[ \t]*include snippets\/school-tls\.conf;\n/m, () => '', file);
+  return text.replace(/\n{3,}/g, '\n\n');
 }
 
 /**
  * Writes <runDir>/nginx.conf with conf.d/ and snippets/ beside it.
  * @param {object} options
  * @param {string} options.runDir
- * @param {{name: string, port: number, api: string[]}[]} options.stages  api: host:port of each server process
+ * @param {{name: string, port: number, api: string[], tls?: {port: number, certificate: string, key: string}}[]} options.stages
+ *   api: host:port of each server process; tls: the https port, the certificate chain and key files (PEM)
  * @param {string} options.releaseDir
  * @param {string} options.stagesDir
  * @returns {string} the path of nginx.conf
  */
 export function renderNginxConfig({ runDir, stages, releaseDir, stagesDir }) {
-  const dirs = { releaseDir, stagesDir };
+  const dirs = { releaseDir, stagesDir, logsDir: path.join(runDir, 'logs') };
   for (const dir of ['conf.d', 'snippets', 'logs', 'tmp'])
     mkdirSync(path.join(runDir, dir), { recursive: true });
   const source = (file) => readFileSync(path.join(root, 'nginx', file), 'utf8');
 
-  for (const snippet of ['school-site.conf', 'school-proxy.conf'])
+  for (const snippet of ['school-site.conf', 'school-proxy.conf', 'school-tls.conf'])
     writeFileSync(path.join(runDir, 'snippets', snippet), paths(source(`snippets/${snippet}`), dirs));
   writeFileSync(path.join(runDir, 'conf.d', 'school.conf'), paths(source('conf.d/school.conf'), dirs));
 
   for (const stage of stages) {
     const file = `conf.d/school-${stage.name}.conf`;
     let text = paths(source(file), dirs);
-    text = replaceOnce(
-      text,
-      /^(\s*)listen 80;$/m,
-      (_all, indent) => `${indent}listen 127.0.0.1:${stage.port};`,
-      file,
-    );
+    text = stage.tls ? withTls(text, stage, file) : withoutTls(text, stage, file);
     text = replaceOnce(
       text,
       /(upstream school_api_\w+ \{\n)((?:\s*server [^\n]+;\n)+)/,

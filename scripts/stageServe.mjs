@@ -8,7 +8,12 @@
 //   --api H:P       send /api to a server already running at H:P instead of starting one (repeatable)
 //   --env-file F    environment for the servers: OIDC_*, SMTP_URL, DATABASE_URL, SESSION_* (secrets stay
 //                   out of nginx/, which nginx serves from)
-//   --json          print one JSON line {stages, config} when everything answers
+//   --tls DIR       serve over TLS as in production: DIR/<stage>/fullchain.pem and privkey.pem are each
+//                   stage's certificate (production: /etc/ssl/school), its http port only redirects, and its
+//                   servers' PUBLIC_URL is the https address
+//   --tls-port N    https port of the first stage, the next ones N+1...; 0 picks free ports (default: v1
+//                   8441, v2 8442, qa 8443; free ones with --port 0)
+//   --json          print one JSON line {stages, redirects, config} when everything answers
 //
 // Releases come from release/ (RELEASE_DIR), stage files from nginx/stages/ (STAGES_DIR); each stage's
 // server keeps its embedded database in data/stages/<stage>/. Ctrl+C stops everything.
@@ -22,6 +27,7 @@ import { StageError, readStage, stageFile, stagesDir, versionOf } from './stages
 import { renderNginxConfig, startNginx, testNginxConfig } from './nginxLocal.mjs';
 
 const DEFAULT_PORTS = { v1: 8081, v2: 8082, qa: 8083 };
+const DEFAULT_TLS_PORTS = { v1: 8441, v2: 8442, qa: 8443 };
 
 function fail(message) {
   console.error(`stage:serve: ${message}`);
@@ -29,7 +35,16 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { stages: [], port: null, servers: 1, api: [], envFile: null, json: false };
+  const options = {
+    stages: [],
+    port: null,
+    servers: 1,
+    api: [],
+    envFile: null,
+    json: false,
+    tls: null,
+    tlsPort: null,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => argv[++i] ?? fail(`${arg} needs a value`);
@@ -38,12 +53,16 @@ function parseArgs(argv) {
     else if (arg === '--api') options.api.push(value());
     else if (arg === '--env-file') options.envFile = path.resolve(value());
     else if (arg === '--json') options.json = true;
+    else if (arg === '--tls') options.tls = path.resolve(value());
+    else if (arg === '--tls-port') options.tlsPort = Number(value());
     else if (arg.startsWith('-')) fail(`unknown option ${arg}`);
     else options.stages.push(arg);
   }
   if (options.stages.length === 0) fail('which stage? npm run stage:serve -- qa');
   if (!Number.isInteger(options.servers) || options.servers < 1) fail('--servers takes a number from 1');
   if (options.port !== null && !Number.isInteger(options.port)) fail('--port takes a number');
+  if (options.tlsPort !== null && !Number.isInteger(options.tlsPort)) fail('--tls-port takes a number');
+  if (options.tlsPort !== null && !options.tls) fail('--tls-port needs --tls');
   return options;
 }
 
@@ -56,6 +75,16 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The stage's certificate files under the --tls folder, as in /etc/ssl/school/<stage>/; both must exist. */
+function certificateOf(stage) {
+  const files = {
+    certificate: path.join(options.tls, stage, 'fullchain.pem'),
+    key: path.join(options.tls, stage, 'privkey.pem'),
+  };
+  for (const file of Object.values(files)) if (!existsSync(file)) fail(`no ${file} for the stage ${stage}`);
+  return files;
 }
 
 /** Refuses to serve a stage whose shell or remote releases are missing (nginx would answer 404). */
@@ -76,7 +105,8 @@ async function waitFor(url, child, what) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
     try {
-      await fetch(url);
+      // Any answer will do: the http port of a stage over TLS answers with a redirect.
+      await fetch(url, { redirect: 'manual' });
       return;
     } catch {
       if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url}`);
@@ -124,8 +154,21 @@ try {
   for (const [index, name] of options.stages.entries()) {
     const port =
       options.port === 0 ? await freePort() : options.port ? options.port + index : DEFAULT_PORTS[name];
-    stages.push({ name, port, api: [...options.api] });
+    const stage = { name, port, api: [...options.api] };
+    if (options.tls) {
+      const tlsPort =
+        options.tlsPort === 0 || (options.tlsPort === null && options.port === 0)
+          ? await freePort()
+          : options.tlsPort
+            ? options.tlsPort + index
+            : DEFAULT_TLS_PORTS[name];
+      stage.tls = { port: tlsPort, ...certificateOf(name) };
+    }
+    stages.push(stage);
   }
+  // The address people use: https when the stage has a certificate.
+  const publicUrl = (stage) =>
+    stage.tls ? `https://127.0.0.1:${stage.tls.port}` : `http://127.0.0.1:${stage.port}`;
 
   // The servers: one embedded database per stage unless DATABASE_URL names a shared PostgreSQL.
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -135,14 +178,15 @@ try {
       const port = await freePort();
       const child = spawn(process.execPath, [tsx, path.join(root, 'server/src/main.ts')], {
         cwd: root,
-        stdio: ['ignore', 'inherit', 'inherit'],
+        // With --json the JSON line is all of stdout: the server's log goes to stderr.
+        stdio: ['ignore', options.json ? 2 : 'inherit', 'inherit'],
         env: {
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
           STAGE: stage.name,
           STAGE_FILE: stageFile(stage.name),
-          PUBLIC_URL: process.env.PUBLIC_URL || `http://127.0.0.1:${stage.port}`,
+          PUBLIC_URL: process.env.PUBLIC_URL || publicUrl(stage),
           TRUST_PROXY: 'on',
           DATA_DIR: process.env.DATA_DIR || path.join('data', 'stages', stage.name),
           SHELL_DIST: path.join(releaseDir, 'shell'),
@@ -169,11 +213,17 @@ try {
   for (const child of children) child.once('exit', () => stop(1));
 
   if (options.json) {
-    const urls = Object.fromEntries(stages.map((stage) => [stage.name, `http://127.0.0.1:${stage.port}`]));
-    console.log(JSON.stringify({ stages: urls, config: conf }));
+    const urls = Object.fromEntries(stages.map((stage) => [stage.name, publicUrl(stage)]));
+    // The plain http address of each stage over TLS, which only redirects.
+    const redirects = Object.fromEntries(
+      stages.filter((stage) => stage.tls).map((stage) => [stage.name, `http://127.0.0.1:${stage.port}`]),
+    );
+    console.log(JSON.stringify({ stages: urls, redirects, config: conf }));
   } else {
     for (const stage of stages)
-      console.log(`${stage.name}: http://127.0.0.1:${stage.port}  (/api -> ${stage.api.join(', ')})`);
+      console.log(
+        `${stage.name}: ${publicUrl(stage)}${stage.tls ? ` (http://127.0.0.1:${stage.port} redirects)` : ''}  (/api -> ${stage.api.join(', ')})`,
+      );
     console.log(`nginx configuration: ${conf}; stage files: ${stagesDir()}; Ctrl+C stops`);
   }
 } catch (error) {

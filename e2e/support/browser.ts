@@ -41,13 +41,16 @@ export async function newPage(
 /** Sign-in links the sign-in helpers followed in this run (each works once). */
 const followedLinks = new Set<string>();
 
-/** The newest outbox message addressed to `email`, written by the server after POST /auth_email. */
+/**
+ * The newest outbox message addressed to `email`, written by the server after POST /auth_email; `dataDir`:
+ * that server's data folder (the worker's server by default).
+ */
 export async function readSignInLink(
   email: string,
   after: number,
-  { unfollowed = false }: { unfollowed?: boolean } = {},
+  { unfollowed = false, dataDir = server().dataDir }: { unfollowed?: boolean; dataDir?: string } = {},
 ): Promise<string> {
-  const outbox = path.join(server().dataDir, 'outbox');
+  const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   for (;;) {
     let files: string[] = [];

@@ -1,5 +1,5 @@
-import { loadState, stopServer } from './serverProcess';
+import { loadStates, stopServer } from './serverProcess';
 
 export default async function globalTeardown(): Promise<void> {
-  stopServer(loadState().pid);
+  for (const state of loadStates()) stopServer(state.pid);
 }

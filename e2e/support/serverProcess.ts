@@ -8,22 +8,35 @@ const stateFile = path.join(repoRoot, '.e2e-data', 'server.json');
 
 export type ServerState = { baseUrl: string; dataDir: string; pid: number };
 
+/** `count` distinct free ports: every probe listens until all have one, so none is handed out twice. */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const probe = net.createServer();
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
+}
+
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  const [port] = await freePorts(1);
+  return port;
 }
 
 /** Starts the real server on a fresh embedded database and waits until it answers. */
 export async function startServer(
   env: Record<string, string> = {},
+  port?: number,
 ): Promise<{ state: ServerState; child: ChildProcess }> {
-  const port = await freePort();
+  port ??= await freePort();
   const dataDir = path.join(repoRoot, '.e2e-data', `data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
@@ -71,12 +84,23 @@ export async function startServer(
   return { state: { baseUrl, dataDir, pid: child.pid as number }, child };
 }
 
-export function saveState(state: ServerState): void {
-  writeFileSync(stateFile, JSON.stringify(state));
+/** Records the servers of a run: the browser-test workers take one each (loadState). */
+export function saveState(state: ServerState | ServerState[]): void {
+  writeFileSync(stateFile, JSON.stringify(Array.isArray(state) ? state : [state]));
 }
 
+export function loadStates(): ServerState[] {
+  return JSON.parse(readFileSync(stateFile, 'utf8')) as ServerState[];
+}
+
+/**
+ * This process's server: jest's worker n (JEST_WORKER_ID, from 1) has the n-th of the run, so the files a
+ * worker runs share one school and never meet another worker's changes; outside jest, the first.
+ */
 export function loadState(): ServerState {
-  return JSON.parse(readFileSync(stateFile, 'utf8')) as ServerState;
+  const states = loadStates();
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  return states[(worker - 1) % states.length];
 }
 
 export function stopServer(pid: number): void {

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { withAmbientTransactions } from './db/ambient';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createOidcClient } from './auth/oidc';
 import { registerAuthHook } from './auth/plugin';
@@ -14,13 +15,17 @@ import type { StaticConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/db';
 import { registerApiReference } from './http/apiReference';
+import { answerClientError } from './http/clientErrors';
 import { registerErrorHandler } from './http/errors';
+import { LOG_SERIALIZERS } from './http/logging';
+import { registerRawInputChecks } from './http/rawInput';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { RouteOptions } from './http/route';
 import type { Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { boardRoutes } from './modules/board/routes';
 import { calculationsRoutes } from './modules/calculations/routes';
 import { classScheduleRoutes } from './modules/classSchedule/routes';
@@ -105,13 +110,17 @@ declare module 'fastify' {
 /** The whole server as a Fastify instance (not listening yet). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // The request's URL redacted in every log line (one-time tokens of sign-in links).
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), serializers: LOG_SERIALIZERS }
+      : false,
     trustProxy: options.trustProxy ?? false,
     forceCloseConnections: options.forceCloseConnections ?? 'idle',
+    clientErrorHandler: answerClientError,
   });
   const ctx: AppContext & RouteOptions = {
     checkResponses: options.checkResponses ?? false,
-    db: options.db,
+    db: withAmbientTransactions(options.db),
     mailer: options.mailer,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     now: options.now ?? (() => new Date()),
@@ -144,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerRawInputChecks(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
 
@@ -186,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       attendanceRoutes(api, ctx);
       tasksRoutes(api, ctx);
       settingsEntitiesRoutes(api, ctx);
+      auditRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

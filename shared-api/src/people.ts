@@ -15,3 +15,6 @@ export { settingsEntityEndpoints } from './contracts/endpoints/settingsEntities'
 export * from './contracts/accessValues';
 export type * from './contracts/access';
 export { accessEndpoints } from './contracts/endpoints/access';
+export * from './contracts/auditValues';
+export type * from './contracts/audit';
+export { auditEndpoints } from './contracts/endpoints/audit';

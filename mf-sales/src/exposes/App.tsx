@@ -12,6 +12,8 @@ const TasksPage = lazyPage(async () => (await import('../modules/tasks/TasksPage
 const CustomersPage = lazyPage(
   async () => (await import('../modules/customers/CustomersPage')).CustomersPage,
 );
+// The audit journal: the head administrator's, loaded when opened.
+const AuditPage = lazyPage(async () => (await import('../modules/audit/AuditPage')).AuditPage);
 // Links and orders: opened by few, loaded when opened.
 const ReportsLinksPage = lazyPage(
   async () => (await import('../modules/reportsLinks/ReportsLinksPage')).ReportsLinksPage,
@@ -25,6 +27,7 @@ export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   'parents-create': CustomersPage,
   settings: SettingsPage,
   'reports-links': ReportsLinksPage,
+  audit: AuditPage,
 };
 
 /** The sales and people area's declared pages, relative to /app (the shell mounts this under /app/*). */

@@ -5,6 +5,7 @@ import {
   salesEndpoints as sales,
   type RemotePage,
 } from 'shared-api';
+import { auditPage } from '../modules/audit/page';
 import { customersPage } from '../modules/customers/page';
 import { reportsLinksPage } from '../modules/reportsLinks/page';
 import { tasksPage } from '../modules/tasks/page';
@@ -57,4 +58,5 @@ export const pages: readonly RemotePage[] = [
     calls: [documentEndpoints.templatesGet, documentEndpoints.templateDownload],
   },
   reportsLinksPage,
+  auditPage,
 ];

@@ -23,16 +23,28 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A state-changing request sent by another site's page carries that site's Origin: refuse it. The Origin
- * must be this server's origin - scheme, host and port: the public address (PUBLIC_URL), or the scheme and
- * Host the request came with (the scheme from X-Forwarded-Proto behind nginx with TRUST_PROXY) - so a page
- * of http://school.example (plain http, open to tampering) cannot post to https://school.example. Without
- * an Origin (older browsers, some form posts), the browser's Sec-Fetch-Site tells: refuse 'cross-site' and
- * 'same-site' (a sibling host, such as another stage); 'same-origin', 'none' (typed or bookmarked) and
- * clients that send neither header (scripts, curl) pass - they carry no victim's cookie.
+ * Whether a request may change data, which another site's page must not make a signed-in user's browser
+ * do: an endpoint-table entry says so itself (`effect`, whatever its method: the specification removes with
+ * some GETs); a sign-in link (`signs-in`) arrives from a mail or a webmail's page and carries its own
+ * one-time proof. A route outside the table goes by its method.
+ */
+function mayChange(request: FastifyRequest): boolean {
+  const effect = request.routeOptions.config.endpoint?.effect;
+  if (effect === 'signs-in') return false;
+  return effect === 'changes' || !SAFE_METHODS.has(request.method);
+}
+
+/**
+ * A request that may change data sent by another site's page carries that site's Origin: refuse it. The
+ * Origin must be this server's origin - scheme, host and port: the public address (PUBLIC_URL), or the
+ * scheme and Host the request came with (the scheme from X-Forwarded-Proto behind nginx with TRUST_PROXY) -
+ * so a page of http://school.example (plain http, open to tampering) cannot post to https://school.example.
+ * Without an Origin (a link followed, older browsers, some form posts), the browser's Sec-Fetch-Site tells:
+ * refuse 'cross-site' and 'same-site' (a sibling host, such as another stage); 'same-origin', 'none' (typed
+ * or bookmarked) and clients that send neither header (scripts, curl) pass - they carry no victim's cookie.
  */
 function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+  if (!mayChange(request)) return false;
   const origin = request.headers.origin;
   if (!origin) {
     const site = request.headers['sec-fetch-site'];

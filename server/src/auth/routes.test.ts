@@ -306,13 +306,20 @@ describe('sign-in limits and secure cookies', () => {
     await db?.dispose();
   });
 
-  it('marks the cookie Secure when the public address is https', async () => {
+  it('mails an https link and marks the session cookie Secure when the public address is https', async () => {
     await server.request('/api/auth_email', { method: 'POST', json: { email: 'admin@school.test' } });
-    expect(server.outbox('admin@school.test')[0]).toContain(
-      'https://school.example/api/auth_email/verify?token=',
+    expect(server.outbox('admin@school.test')[0]).toMatch(
+      /https:\/\/school\.example\/api\/auth_email\/verify\?token=[\w-]{40,}/,
     );
     const response = await server.followLatestLink('admin@school.test');
-    expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    expect(cookie).toMatch(/^sid=[\w-]{40,}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    // Logging out clears it with the same flags.
+    const sid = cookie!.split(';')[0];
+    const logout = await server.request('/api/logout', { cookie: sid });
+    expect(logout.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(
+      /^sid=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 
   it('limits links per address, known or not, then lets them through again after the window', async () => {

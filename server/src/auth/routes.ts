@@ -18,6 +18,7 @@ import * as repo from './repository';
 import { newSecret, sha256 } from './secrets';
 import {
   purgeExpired,
+  countSignInAttempt,
   requestSignIn,
   resolveSession,
   safeNext,
@@ -49,8 +50,11 @@ export function authRoutes(
   options: AuthRoutesOptions,
 ): void {
   const { limits } = options;
-  // Per client address, e-mail links and Google returns count together; Google starts count apart.
-  const byClient = createRateLimiter('client', limits.perClient, limits.windowMs);
+  // Per client address, e-mail links and Google returns count together, before their bodies are read and
+  // checked (so a stream of bad bodies is throttled too); Google starts count apart.
+  const throttled = {
+    onRequest: (request: FastifyRequest) => countSignInAttempt({ ...ctx, limits }, request.ip),
+  };
   const byEmail = createRateLimiter('email', limits.perEmail, limits.windowMs);
   const googleStarts = createRateLimiter('google-start', limits.perClient, limits.windowMs);
   const sessionCookie = sessionCookieOptions(ctx.publicUrl, options.sessions);
@@ -62,10 +66,16 @@ export function authRoutes(
   });
   const offers = (method: SignInMethod) => options.signInMethods().includes(method);
 
-  route(api, ctx, authEndpoints.authEmail, async ({ request, body }) => {
-    if (!offers('email')) throw new ApiError(404, AUTH_MESSAGES.emailSignInOff);
-    return requestSignIn({ ...deps(request), limits }, body, request.ip);
-  });
+  route(
+    api,
+    ctx,
+    authEndpoints.authEmail,
+    async ({ request, body }) => {
+      if (!offers('email')) throw new ApiError(404, AUTH_MESSAGES.emailSignInOff);
+      return requestSignIn({ ...deps(request), limits }, body, request.ip);
+    },
+    throttled,
+  );
 
   route(api, ctx, authEndpoints.authEmailVerify, async ({ request, reply, query }) => {
     if (!offers('email')) return { redirect: loginErrorLocation(AUTH_MESSAGES.emailSignInOff) };
@@ -107,50 +117,54 @@ export function authRoutes(
 
   // Step 2: the provider returned the browser to the shell's /app/google, which posts the query here. The
   // sign-in is completed once; a guest (no active user with that e-mail) is a reset: no session at all.
-  route(api, ctx, authEndpoints.authGoogleCallback, async ({ request, reply, body }) => {
-    reply.header('Cache-Control', 'no-store');
-    const loginId = request.cookies[OIDC_COOKIE];
-    if (loginId) reply.clearCookie(OIDC_COOKIE, clearing(loginCookie));
-    if (!options.oidc || !offers('google')) throw new ApiError(404, AUTH_MESSAGES.googleSignInOff);
-    const at = ctx.now();
-    if (!(await byClient.hit(ctx.db, clientAddressKey(request.ip), at)))
-      throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
-    const login = loginId ? await repo.takeOidcLogin(ctx.db, sha256(loginId), at) : null;
-    if (!login) throw new ApiError(400, AUTH_MESSAGES.googleExpired);
+  route(
+    api,
+    ctx,
+    authEndpoints.authGoogleCallback,
+    async ({ request, reply, body }) => {
+      reply.header('Cache-Control', 'no-store');
+      const loginId = request.cookies[OIDC_COOKIE];
+      if (loginId) reply.clearCookie(OIDC_COOKIE, clearing(loginCookie));
+      if (!options.oidc || !offers('google')) throw new ApiError(404, AUTH_MESSAGES.googleSignInOff);
+      const at = ctx.now();
+      const login = loginId ? await repo.takeOidcLogin(ctx.db, sha256(loginId), at) : null;
+      if (!login) throw new ApiError(400, AUTH_MESSAGES.googleExpired);
 
-    let identity: Awaited<ReturnType<OidcClient['complete']>>;
-    try {
-      identity = await options.oidc.complete(body.query, {
-        state: login.state,
-        nonce: login.nonce,
-        codeVerifier: login.code_verifier,
-      });
-    } catch (error) {
-      if (error instanceof OidcRefusal) throw new ApiError(400, AUTH_MESSAGES.googleCancelled);
-      request.log.warn({ err: error }, 'Google sign-in: the return did not check out');
-      throw new ApiError(400, AUTH_MESSAGES.googleFailed);
-    }
+      let identity: Awaited<ReturnType<OidcClient['complete']>>;
+      try {
+        identity = await options.oidc.complete(body.query, {
+          state: login.state,
+          nonce: login.nonce,
+          codeVerifier: login.code_verifier,
+        });
+      } catch (error) {
+        if (error instanceof OidcRefusal) throw new ApiError(400, AUTH_MESSAGES.googleCancelled);
+        request.log.warn({ err: error }, 'Google sign-in: the return did not check out');
+        throw new ApiError(400, AUTH_MESSAGES.googleFailed);
+      }
 
-    const previousSession = request.cookies[SESSION_COOKIE];
-    const reset = async (message: string) => {
-      await signOut(deps(request), previousSession);
-      if (previousSession) reply.clearCookie(SESSION_COOKIE, clearing(sessionCookie));
-      return new ApiError(401, message);
-    };
-    if (!identity.email || !identity.emailVerified) throw await reset(AUTH_MESSAGES.googleUnverified);
-    if (!(await byEmail.hit(ctx.db, identity.email.toLowerCase(), at)))
-      throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
-    const user = await repo.findUserByEmail(ctx.db, identity.email);
-    if (!user || user.status !== 'active') {
-      request.log.info({ email: identity.email }, 'Google sign-in of a guest: reset, no session');
-      throw await reset(AUTH_MESSAGES.googleGuest(identity.email));
-    }
-    const sessionId = await startSession(deps(request), user.id, previousSession);
-    reply.setCookie(SESSION_COOKIE, sessionId, sessionCookie);
-    const auth = await resolveSession(deps(request), sessionId);
-    if (!auth) throw unauthorized();
-    return { ...toAuthUserResponse(auth), next: safeNext(login.next) };
-  });
+      const previousSession = request.cookies[SESSION_COOKIE];
+      const reset = async (message: string) => {
+        await signOut(deps(request), previousSession);
+        if (previousSession) reply.clearCookie(SESSION_COOKIE, clearing(sessionCookie));
+        return new ApiError(401, message);
+      };
+      if (!identity.email || !identity.emailVerified) throw await reset(AUTH_MESSAGES.googleUnverified);
+      if (!(await byEmail.hit(ctx.db, identity.email.toLowerCase(), at)))
+        throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
+      const user = await repo.findUserByEmail(ctx.db, identity.email);
+      if (!user || user.status !== 'active') {
+        request.log.info({ email: identity.email }, 'Google sign-in of a guest: reset, no session');
+        throw await reset(AUTH_MESSAGES.googleGuest(identity.email));
+      }
+      const sessionId = await startSession(deps(request), user.id, previousSession);
+      reply.setCookie(SESSION_COOKIE, sessionId, sessionCookie);
+      const auth = await resolveSession(deps(request), sessionId);
+      if (!auth) throw unauthorized();
+      return { ...toAuthUserResponse(auth), next: safeNext(login.next) };
+    },
+    throttled,
+  );
 
   route(api, ctx, authEndpoints.authUser, async ({ auth }) => toAuthUserResponse(auth));
 

@@ -107,9 +107,24 @@ async function composeSignInMail(
 export type SignInDeps = AuthDeps & { limits: SignInLimits };
 
 /**
- * POST /auth_email: the sign-in limits, then the link's mail queued (requestSignInLink). Throws ApiError 429
- * when this client address asked too often for this e-mail address, or too often at all; both counters
- * count every request, so the answer never depends on whether the address exists. A stranger's requests
+ * One sign-in attempt of a client address, e-mail link requests and Google returns together (the routes
+ * count it before the request's body is read or checked, so that bad bodies count too). Throws ApiError
+ * 429 beyond limits.perClient in the window.
+ */
+export async function countSignInAttempt(
+  deps: Pick<SignInDeps, 'db' | 'now' | 'limits'>,
+  clientAddress: string,
+): Promise<void> {
+  const { limits } = deps;
+  const limiter = createRateLimiter('client', limits.perClient, limits.windowMs);
+  if (!(await limiter.hit(deps.db, clientAddressKey(clientAddress), deps.now())))
+    throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
+}
+
+/**
+ * POST /auth_email, after countSignInAttempt: the limit per e-mail address, then the link's mail queued
+ * (requestSignInLink). Throws ApiError 429 when this client address asked too often for this e-mail
+ * address; the counter counts every request, so the answer never depends on whether the address exists. A stranger's requests
  * count against the stranger's address only: the owner, asking from another address, still gets a link.
  * Mail to one address is capped whoever asks (a mailbox cannot be flooded from many addresses): beyond
  * the cap the answer is the same and no mail leaves.
@@ -128,12 +143,7 @@ export async function requestSignIn(
     `${email}\n${client}`,
     at,
   );
-  const clientOk = await createRateLimiter('client', limits.perClient, limits.windowMs).hit(
-    deps.db,
-    client,
-    at,
-  );
-  if (!fromThisClient || !clientOk) throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
+  if (!fromThisClient) throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
   const mailCap = limits.mailsPerEmail ?? DEFAULT_MAILS_PER_EMAIL;
   const mailOk = await createRateLimiter('email-mail', mailCap, limits.windowMs).hit(deps.db, email, at);
   if (!mailOk) {

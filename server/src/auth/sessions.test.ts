@@ -153,6 +153,20 @@ describe('sign-in limits per client address', () => {
     });
     expect(fourth.status).toBe(429);
     expect(await fourth.json()).toEqual({ statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts });
+    // Counted before the body is read or checked: a bad address, a body that is no JSON and one of 100,000
+    // keys are throttled as well, rather than validated (or parsed) at no cost to the sender.
+    for (const body of [
+      JSON.stringify({ email: 'not an address' }),
+      '{"email":',
+      JSON.stringify(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]))),
+    ]) {
+      const throttled = await server.request('/api/auth_email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(throttled.status).toBe(429);
+    }
     const keys = await db.query<{ key_hash: string }>('SELECT key_hash FROM auth_attempts');
     expect(keys.length).toBeGreaterThan(0);
     for (const { key_hash } of keys) expect(key_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -1,17 +1,20 @@
+import type { AuditAction, AuditEntity } from 'shared-api/contracts';
 import type { Queryable } from './db';
 import { insertRows } from './insertRows';
 
 /**
  * One row of the audit log, the one shape of every table's changes: who (the acting user), when,
  * which row (`entity` and its id), what was done, and the stored row before and after the change
- * (null before a creation and after a deletion).
+ * (null before a creation and after a deletion). The table only takes rows: the database refuses to change
+ * or delete them (migration 031).
  */
 export type AuditEntry = {
   actorId: number | null;
-  /** Table or domain name, e.g. 'lead', 'contact', 'comment', 'payment', 'contract'. */
-  entity: string;
+  /** Table or domain name, one of the journal's list (shared-api auditValues.ts), so /app/audit can name it. */
+  entity: AuditEntity;
   entityId: string | number;
-  action: string;
+  /** One of the journal's list too. */
+  action: AuditAction;
   before: unknown;
   after: unknown;
   at?: Date;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from 'shared-api/contracts';
+import { DatabaseUnavailable } from '../db/unavailable';
 import { HTTP_MESSAGES } from './messages';
 
 /** An error that becomes an ApiErrorBody answer with its status code. */
@@ -24,6 +25,9 @@ export const unauthorized = () => new ApiError(401, HTTP_MESSAGES.unauthorized);
 export const forbidden = () => new ApiError(403, HTTP_MESSAGES.forbidden);
 export const notFound = () => new ApiError(404, HTTP_MESSAGES.notFound);
 
+/** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 /** Fastify's own client errors (bad JSON, wrong content type...) in Russian. */
 function frameworkMessage(error: FastifyError, statusCode: number): string {
   switch (error.code) {
@@ -46,6 +50,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send(error.toBody());
+    }
+    if (error instanceof DatabaseUnavailable) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ statusCode: 503, message: HTTP_MESSAGES.databaseUnavailable } satisfies ApiErrorBody);
     }
     const statusCode =
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500

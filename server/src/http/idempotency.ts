@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ApiError } from './errors';
 import * as repo from './idempotencyRepository';
 import { HTTP_MESSAGES } from './messages';
@@ -9,8 +9,7 @@ import { HTTP_MESSAGES } from './messages';
  * The Idempotency-Key header of creating requests (DESIGN.md section 3, after the IETF httpapi draft
  * "The Idempotency-Key HTTP Header Field"). A request carrying a key claims it for its user before it
  * runs; its final answer (2xx or 4xx) is stored for 24 hours and replayed to every later request with the
- * same key and the same fingerprint (method, path, body). The key is claimed in its own short statement,
- * not in a transaction around the work, so that the claim is visible to every other process at once.
+ * same key and the same fingerprint (method, path, body). The key is claimed in one transaction with the work and the stored answer, so that they commit together or not at all.
  */
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -158,7 +157,7 @@ function countsAsAbsent(held: repo.IdempotencyRecord, at: Date): boolean {
  * Claims the key for this request, or says what to answer instead: the stored answer (same fingerprint),
  * 422 (another fingerprint), 409 (the first request with the key is still running).
  */
-async function claimKey(db: Db, claim: repo.KeyClaim): Promise<ClaimOutcome> {
+async function claimKey(db: Queryable, claim: repo.KeyClaim): Promise<ClaimOutcome> {
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
     if (await repo.insertClaim(db, claim)) return { kind: 'claimed' };
     const held = await repo.findKey(db, claim.userId, claim.key);
@@ -182,39 +181,23 @@ async function claimKey(db: Db, claim: repo.KeyClaim): Promise<ClaimOutcome> {
 /** Final answers are kept: successes and refusals. 5xx (and anything unusual) releases the key. */
 const isFinal = (statusCode: number) => statusCode >= 200 && statusCode < 500;
 
-async function store(
-  ctx: IdempotencyContext,
-  request: FastifyRequest,
-  claim: repo.KeyClaim,
-  statusCode: number,
-  body: unknown,
-): Promise<void> {
-  try {
-    const stored = await repo.storeAnswer(
-      ctx.db,
-      claim.userId,
-      claim.key,
-      claim.claim,
-      statusCode,
-      JSON.stringify(body ?? null),
-    );
-    if (!stored) request.log.warn('idempotency key was taken over before its answer was stored');
-  } catch (error) {
-    // The work is done: answer it. The key stays running until its lease ends.
-    request.log.error({ err: error }, 'storing the answer of an idempotency key failed');
-  }
-}
+/** How a keyed request ended inside its transaction. */
+type Settled =
+  | { kind: 'replay'; statusCode: number; response: string }
+  | { kind: 'refused'; error: ApiError }
+  | { kind: 'answered'; result: unknown };
 
-async function release(
-  ctx: IdempotencyContext,
-  request: FastifyRequest,
-  claim: repo.KeyClaim,
-): Promise<void> {
-  try {
-    await repo.releaseClaim(ctx.db, claim.userId, claim.key, claim.claim);
-  } catch (error) {
-    request.log.error({ err: error }, 'releasing an idempotency key failed');
-  }
+/** Stores the final answer in the request's transaction (the claim is this transaction's own row). */
+async function store(tx: Queryable, claim: repo.KeyClaim, statusCode: number, body: unknown): Promise<void> {
+  const stored = await repo.storeAnswer(
+    tx,
+    claim.userId,
+    claim.key,
+    claim.claim,
+    statusCode,
+    JSON.stringify(body ?? null),
+  );
+  if (!stored) throw new Error('the idempotency key claimed in this transaction is not running');
 }
 
 /**
@@ -262,29 +245,37 @@ export async function runIdempotent(
   };
   await purgeExpired(ctx, at);
 
-  const outcome = await claimKey(ctx.db, claim);
-  if (outcome.kind === 'replay') {
-    reply.code(outcome.statusCode).header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
-    return JSON.parse(outcome.response) as unknown;
-  }
-
-  let result: unknown;
-  try {
-    result = await handle();
-  } catch (error) {
-    if (error instanceof ApiError && isFinal(error.statusCode)) {
-      await store(ctx, request, claim, error.statusCode, error.toBody());
-    } else {
-      await release(ctx, request, claim);
+  // The claim, the work and the stored answer commit together (ctx.db makes the handler's statements and
+  // transactions part of this one: db/ambient.ts). A crash leaves nothing, and the retry does the work
+  // once; or the whole result, and the retry replays it. A second request with the key meanwhile waits
+  // for this transaction at its INSERT, then replays what it stored.
+  const settled = await ctx.db.transaction(async (tx): Promise<Settled> => {
+    const outcome = await claimKey(tx, claim);
+    if (outcome.kind === 'replay') return outcome;
+    let result: unknown;
+    try {
+      result = await handle();
+    } catch (error) {
+      // A refusal is final: stored with what was written before it, as without a key. Anything else
+      // rolls the whole transaction back, the claim with it: a retry runs again.
+      if (!(error instanceof ApiError && isFinal(error.statusCode))) throw error;
+      await store(tx, claim, error.statusCode, error.toBody());
+      return { kind: 'refused', error };
     }
-    throw error;
+    if (reply.sent || !isFinal(reply.statusCode)) {
+      // A handler that sent its own answer (its body is unknown here) or answered a server error.
+      if (reply.sent)
+        request.log.error('a keyed handler sent its own answer: its key is released, not stored');
+      await repo.releaseClaim(tx, claim.userId, claim.key, claim.claim);
+      return { kind: 'answered', result };
+    }
+    await store(tx, claim, reply.statusCode, result);
+    return { kind: 'answered', result };
+  });
+  if (settled.kind === 'replay') {
+    reply.code(settled.statusCode).header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+    return JSON.parse(settled.response) as unknown;
   }
-  if (reply.sent || !isFinal(reply.statusCode)) {
-    // A handler that sent its own answer (its body is unknown here) or answered a server error.
-    if (reply.sent) request.log.error('a keyed handler sent its own answer: its key is released, not stored');
-    await release(ctx, request, claim);
-    return result;
-  }
-  await store(ctx, request, claim, reply.statusCode, result);
-  return result;
+  if (settled.kind === 'refused') throw settled.error;
+  return settled.result;
 }

@@ -79,6 +79,17 @@ type Answer<E extends Endpoint> = E['answer'] extends 'file'
 
 export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<Answer<E>>;
 
+/**
+ * A handler in two steps, for work whose reading part is long (an uploaded file parsed and checked row by
+ * row): `prepare` reads and computes and writes nothing, before a creating request's Idempotency-Key
+ * transaction begins; `handle` writes, inside it. On PGlite that transaction holds the one connection,
+ * so every other request waits while it is open: it should hold only the writes.
+ */
+export type PreparedHandler<E extends Endpoint, P> = {
+  prepare(input: RouteInput<E>): Promise<P>;
+  handle(input: RouteInput<E>, prepared: P): Promise<Answer<E>>;
+};
+
 export type RouteOptions = {
   /** Check every JSON answer against the entry's response schema (the server tests turn it on). */
   checkResponses?: boolean;
@@ -158,6 +169,12 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** What a route does before the wrapper reads its request. */
+export type RouteHooks = {
+  /** Runs after the auth hook, before the body is read and parsed (sign-in throttling); throw to refuse. */
+  onRequest?: (request: FastifyRequest) => Promise<void>;
+};
+
 /**
  * Registers the route of one table entry: the auth hook checks the session and the entry's permissions,
  * this wrapper validates the query and body against the entry's schemas (400 with Russian field messages),
@@ -165,11 +182,12 @@ function contentDisposition(fileName: string): string {
  * creating requests under their Idempotency-Key, and sends the handler's answer. A handler does only
  * its work.
  */
-export function route<E extends Endpoint>(
+export function route<E extends Endpoint, P = never>(
   api: FastifyInstance,
   ctx: AppContext & RouteOptions,
   entry: E,
-  handler: RouteHandler<E>,
+  handler: RouteHandler<E> | PreparedHandler<E, P>,
+  hooks: RouteHooks = {},
 ): void {
   // Built once per route, not per request: the page query and the page answer of a paged list.
   const pageQuery = entry.page ? pageQuerySchema(entry) : undefined;
@@ -193,8 +211,11 @@ export function route<E extends Endpoint>(
 
     await checkNamedRows(ctx.db, entry, input.scope, [input.query, input.body]);
 
+    const prepared = typeof handler === 'function' ? undefined : await handler.prepare(input);
     const answer = async (): Promise<unknown> => {
-      const result = (await handler(input)) as unknown;
+      const result = (
+        typeof handler === 'function' ? await handler(input) : await handler.handle(input, prepared as P)
+      ) as unknown;
       if (entry.answer === 'redirect') {
         reply.header('Cache-Control', 'no-store');
         return reply.redirect((result as RedirectAnswer).redirect, 302);
@@ -248,6 +269,7 @@ export function route<E extends Endpoint>(
     // A HEAD twin of a GET would run it (and spend a one-time sign-in link to a link checker).
     exposeHeadRoute: false,
     bodyLimit: JSON_BODY_LIMIT,
+    ...(hooks.onRequest ? { onRequest: hooks.onRequest } : {}),
     handler: run,
   };
   if (!entry.upload) {

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
  * - the central directory's sizes must add up to at most `maxUnpackedBytes`;
  * - every entry is inflated once here, counting bytes, and must not give more than its declared size;
  * - the local entries must be exactly those of the central directory, back to back, with the same names and
- *   sizes, because a streaming reader (exceljs through unzipper) reads the local headers one after the
+ *   sizes, because a streaming reader (read-excel-file through unzipper) reads the local headers one after the
  *   other and never looks at the central directory.
  * Only stored and deflated entries, no encryption, no zip64 (an upload is far below 4 GB).
  */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type ApiErrorBody } from 'shared-api/contracts';
 import type { StaticConfig } from '../config';
@@ -22,9 +22,9 @@ const COMPRESSED_COPY = /\.(?:br|gz)$/;
  * `Vary: Accept-Encoding`, since the same URL answers brotli, gzip or identity by what the browser accepts.
  */
 function assetHeaders(root: string, rule: (relativePath: string) => string) {
-  return (res: SetHeadersResponse, filePath: string) => {
-    res.setHeader('Cache-Control', rule(path.relative(root, filePath.replace(COMPRESSED_COPY, ''))));
-    res.setHeader('Vary', 'Accept-Encoding');
+  return (reply: FastifyReply, filePath: string) => {
+    reply.header('Cache-Control', rule(path.relative(root, filePath.replace(COMPRESSED_COPY, ''))));
+    reply.header('Vary', 'Accept-Encoding');
   };
 }
 

@@ -19,7 +19,11 @@ export const TEST_DATABASES: TestDatabaseKind[] =
  * A fresh database for one test suite, held by a worker thread that can also run the server on it;
  * dispose() closes it and throws it away.
  */
-export type TestDb = WorkerDb & { dispose(): Promise<void> };
+export type TestDb = WorkerDb & {
+  dispose(): Promise<void>;
+  /** A PostgreSQL database's address (for a second connection of a test's own); undefined on PGlite. */
+  url?: string;
+};
 
 /**
  * What a new test database holds: nothing, the migrated schema, or the schema with a school loaded - the
@@ -149,6 +153,7 @@ async function createPostgresDb(content: Content): Promise<TestDb> {
     const db = await openWorkerDb({ kind: 'postgres', url: server.url(name) });
     return {
       ...db,
+      url: server.url(name),
       async dispose() {
         await db.close();
         await server.admin((admin) => admin.query(`DROP DATABASE ${name}`)).catch(() => undefined);
@@ -157,6 +162,49 @@ async function createPostgresDb(content: Content): Promise<TestDb> {
     };
   } catch (error) {
     await releaseCluster();
+    throw error;
+  }
+}
+
+/**
+ * A migrated PostgreSQL database opened as a role of its own that is not a superuser and owns the database,
+ * the way a production server connects (README: DATABASE_URL=postgresql://school@db/school_qa) and runs the
+ * migrations at start; the test cluster's own user (app) is a superuser, whom no grant limits.
+ */
+export async function createPostgresDbOfOwnRole(): Promise<TestDb & { role: string }> {
+  const server = await acquireCluster();
+  const suffix = `${process.pid}_${randomBytes(6).toString('hex')}`;
+  const role = `server_${suffix}`;
+  const name = `test_own_${suffix}`;
+  let db: WorkerDb | null = null;
+  const drop = async () => {
+    await server
+      .admin(async (admin) => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.query(`DROP ROLE IF EXISTS ${role}`);
+      })
+      .catch(() => undefined);
+    await releaseCluster();
+  };
+  try {
+    await server.admin(async (admin) => {
+      await admin.query(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
+      await admin.query(`CREATE DATABASE ${name} OWNER ${role}`);
+    });
+    db = await openWorkerDb({ kind: 'postgres', url: server.url(name).replace('//app@', `//${role}@`) });
+    await migrate(db);
+    const opened = db;
+    return {
+      ...opened,
+      role,
+      async dispose() {
+        await opened.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await db?.close();
+    await drop();
     throw error;
   }
 }

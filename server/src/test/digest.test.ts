@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/db';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from './databases';
 import { addStaffUser } from './fixtures';
-import { changedTables, digestTables } from './fuzz/digest';
+import { changedTables, digestTables, writeMark } from './fuzz/digest';
 import { tablesDigest } from './matrix/requests';
 
 describe.each(TEST_DATABASES)('table digests on %s', (kind) => {
@@ -24,6 +24,24 @@ describe.each(TEST_DATABASES)('table digests on %s', (kind) => {
     const matrix = Object.keys(matrixAfter).filter((table) => matrixAfter[table] !== matrixBefore[table]);
     return { fuzz: changedTables(fuzzBefore, fuzzAfter), matrix: matrix.sort() };
   }
+
+  it('keeps its write mark through reads and moves it with every write, which the remembered digests rely on', async () => {
+    const start = await writeMark(db);
+    await db.query('SELECT count(*) FROM courses');
+    await digestTables(db);
+    await tablesDigest(db);
+    expect(await writeMark(db)).toBe(start);
+    await db.query(`UPDATE users SET last_activity = now() WHERE id = (SELECT min(id) FROM users)`);
+    const afterWrite = await writeMark(db);
+    expect(afterWrite).not.toBe(start);
+    await db
+      .transaction(async (tx) => {
+        await tx.query(`UPDATE courses SET name = name || '!'`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await writeMark(db)).not.toBe(afterWrite);
+  });
 
   it('sees an insert, an update and a delete', async () => {
     expect(

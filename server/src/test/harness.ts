@@ -33,6 +33,8 @@ export type TestServerOptions = {
   sessions?: SessionPolicy;
   oidc?: OidcSettings | null;
   stageFile?: string | null;
+  /** Every request logged (level info) to this file. */
+  logFile?: string;
 };
 
 export type TestServer = {
@@ -65,6 +67,7 @@ export async function startTestServer(db: TestDb, options: TestServerOptions = {
     sessions: options.sessions ?? TEST_SESSION_POLICY,
     oidc: options.oidc,
     stageFile: options.stageFile,
+    logFile: options.logFile,
   });
 
   // Mail leaves after the answer (the mailer's queue): a request resolves once what it queued was written to

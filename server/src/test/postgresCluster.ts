@@ -31,7 +31,8 @@ function asPostgres(command: string) {
   return run('su', ['postgres', '-c', command]);
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1 (a cluster's, a server process's). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

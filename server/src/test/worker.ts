@@ -11,12 +11,18 @@ import { buildApp } from '../app';
 import type { OidcSettings, SessionPolicy, SignInLimits } from '../auth/settings';
 import type { StaticConfig } from '../config';
 import type { Db, Queryable } from '../db/db';
-import { openPgliteMemory } from '../db/pglite';
+import { openPgliteFile, openPgliteMemory } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { createOutboxMailer, type Mailer } from '../mail/mailer';
 
-/** PGlite from a dump file (dump, or test/databases.ts), or fresh when `dumpFile` is null; PostgreSQL by URL. */
-export type OpenTarget = { kind: 'pglite'; dumpFile: string | null } | { kind: 'postgres'; url: string };
+/**
+ * PGlite from a dump file (dump, or test/databases.ts), or fresh when `dumpFile` is null, or the data
+ * directory a server left (`dataDir`, opened in place); PostgreSQL by URL.
+ */
+export type OpenTarget =
+  | { kind: 'pglite'; dumpFile: string | null }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string };
 
 export type ServerOptions = {
   now: string;
@@ -29,6 +35,8 @@ export type ServerOptions = {
   sessions?: SessionPolicy;
   oidc?: OidcSettings | null;
   stageFile?: string | null;
+  /** Every request logged (level info) to this file, as main.ts logs them. */
+  logFile?: string;
 };
 
 export type WorkerRequest =
@@ -129,7 +137,11 @@ async function listen(options: ServerOptions): Promise<string> {
     checkResponses: true,
     forceCloseConnections: true,
     // TEST_LOG=error shows why a request failed (the answer of a 500 says nothing).
-    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    logger: options.logFile
+      ? { level: 'info', file: options.logFile }
+      : process.env.TEST_LOG
+        ? { level: process.env.TEST_LOG }
+        : false,
   });
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
@@ -138,9 +150,11 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'open':
       db =
-        request.target.kind === 'pglite'
-          ? await openPglite(request.target.dumpFile)
-          : openPostgres(request.target.url, 4);
+        request.target.kind === 'postgres'
+          ? openPostgres(request.target.url, 4)
+          : 'dataDir' in request.target
+            ? await openPgliteFile(request.target.dataDir)
+            : await openPglite(request.target.dumpFile);
       return null;
     case 'query':
       return queryable(request.tx).query(request.sql, request.params);

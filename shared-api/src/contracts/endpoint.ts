@@ -30,6 +30,9 @@ export type ScopedEntity =
   | 'file'
   | 'task';
 
+/** What a call does to the data (Endpoint.effect). */
+export type EndpointEffect = 'reads' | 'changes' | 'signs-in';
+
 /** How the success answer is sent: JSON checked against `response`, a file download, or a redirect. */
 export type AnswerKind = 'json' | 'file' | 'redirect';
 
@@ -46,6 +49,14 @@ export type Endpoint = {
   method: 'GET' | 'POST' | 'PUT';
   /** The path under the API base, exactly as the specification gives it. */
   path: string;
+  /**
+   * What the call does to the data, whatever its method (the specification removes with some GETs):
+   * - reads: changes no row (the cross-site test checks that it changes nothing);
+   * - changes: writes; refused when sent from another site's page (Origin, Sec-Fetch-Site), GET included;
+   * - signs-in: starts a session from a link that arrives from elsewhere (a mail, a webmail's page): its
+   *   one-time token is the proof, so another site's page may lead to it.
+   */
+  effect: EndpointEffect;
   /** One line in Russian: what the call does (OpenAPI summary). */
   summary: string;
   /** Area of the product (OpenAPI tag). */

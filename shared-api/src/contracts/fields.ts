@@ -37,18 +37,26 @@ export const queryInt = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
-function isRealDate(text: string): boolean {
+/** The first year of a date a request may carry (money, plan, periods): the school keeps nothing older. */
+export const FIRST_YEAR = 2000;
+
+/** The last year of a date a request may carry: five years on from the current one (docs/decisions.md). */
+export function lastYear(): number {
+  return new Date().getFullYear() + 5;
+}
+
+function isRealDate(text: string, from = FIRST_YEAR, to = lastYear()): boolean {
   const [year, month, day] = text.slice(0, 10).split('-').map(Number);
-  if (year < 1900 || year > 2199) return false;
+  if (year < from || year > to) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar date 'YYYY-MM-DD' between 1900 and 2199. */
+/** A calendar date 'YYYY-MM-DD' from FIRST_YEAR to lastYear(): a payment dated 1900 or 2100 is a typo. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine(isRealDate);
+  .refine((text) => isRealDate(text));
 
 /** A calendar date, or '' for none. */
 export const isoDateOrEmpty = z.union([z.literal(''), isoDate]);
@@ -59,17 +67,20 @@ export const wallTimeOrEmpty = z.union([
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)
-    .refine(isRealDate),
+    .refine((text) => isRealDate(text)),
 ]);
 
-/** A year 'YYYY' or a birth date 'YYYY-MM-DD', or ''. */
+/** A year 'YYYY' or a birth date 'YYYY-MM-DD' from 1900 to this year, or ''. */
 export const birthYearOrEmpty = z.union([
   z.literal(''),
   z
     .string()
     .regex(/^\d{4}$/)
-    .refine((year) => Number(year) >= 1900 && Number(year) <= 2199),
-  isoDate,
+    .refine((year) => Number(year) >= 1900 && Number(year) <= new Date().getFullYear()),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((text) => isRealDate(text, 1900, new Date().getFullYear())),
 ]);
 
 /**
@@ -81,4 +92,30 @@ export function isStorableText(text: string): boolean {
     !text.includes('\u0000') &&
     !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)
   );
+}
+
+/**
+ * Bidirectional controls: the marks, embeddings, overrides and isolates. Russian, Georgian and the
+ * school's Latin text need none, and they make a name or comment read in an order other than stored
+ * ('Trojan Source').
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/g;
+
+/**
+ * Characters that show nothing: zero-width space and non-joiner, word joiner, the byte-order mark and the
+ * Mongolian vowel separator, and a zero-width joiner unless it joins an emoji sequence (👩‍💻). They make
+ * two equal-looking names differ, and a search miss a name.
+ */
+const INVISIBLE =
+  /[\u200b\u200c\u2060\ufeff\u180e]|(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+
+/**
+ * A request's text as it is stored: Unicode NFC (a 'й' typed as и + combining breve equals the 'й' of a
+ * search), without bidirectional controls and invisible characters. The request parser applies it to every
+ * string of a request.
+ */
+export function cleanText(text: string): string {
+  // ASCII (ids, dates, amounts, e-mails) has nothing to clean.
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
+  return text.normalize('NFC').replace(BIDI_CONTROLS, '').replace(INVISIBLE, '');
 }

@@ -13,4 +13,5 @@ export * from './settingsEntities';
 export * from './configs';
 export * from './customers';
 export * from './access';
+export * from './audit';
 export * from './endpoints';

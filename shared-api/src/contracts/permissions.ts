@@ -1,4 +1,7 @@
-/** Every permission string of the specification (money.md section 6, sales-people-settings.md section 6). */
+/**
+ * Every permission string of the specification (money.md section 6, sales-people-settings.md section 6), and
+ * the one of the audit journal (/app/audit), which the specification does not have (docs/decisions.md).
+ */
 export const PERMISSIONS = [
   'contacts.view',
   'leads.view',
@@ -36,6 +39,7 @@ export const PERMISSIONS = [
   'topic.add',
   'topic.modify',
   'topic.remove',
+  'audit.view',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

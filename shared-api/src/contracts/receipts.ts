@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { bodyId, isoDate, queryId } from './fields';
+import { FIRST_YEAR, bodyId, isoDate, lastYear, queryId } from './fields';
 import { CURRENCIES, moneySchema } from './money';
 
 // The receipts schedule (/payments-schedule; money.md does not show its content, docs/decisions.md "Receipts
 // schedule"): what the contracts' schedules expect by day against what was received, and order documents.
 
-/** A calendar month 'YYYY-MM' (1900 to 2199). */
-export const isoMonth = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/);
+/** A calendar month 'YYYY-MM' of the years a date may have (FIRST_YEAR to lastYear()). */
+export const isoMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .refine((text) => Number(text.slice(0, 4)) >= FIRST_YEAR && Number(text.slice(0, 4)) <= lastYear());
 
 /** GET /payments_schedule/get and /payments_schedule/export: a month, in every branch of the user or one. */
 export const receiptsScheduleQuerySchema = z.object({

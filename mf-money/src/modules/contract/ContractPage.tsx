@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ERROR_MESSAGES, moneyEndpoints, useEndpoint, type DebitCreditLine } from 'shared-api';
 import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn } from 'shared-ui';
 import { Link as RouterLink, useParams, useSearchParams } from 'shared-ui/router';
+import { HistoryLink } from '../history/HistoryLink';
 import { ContractActions } from './actions/ContractActions';
 import { ContractSearch } from './ContractSearch';
 import { KidName } from './KidName';
@@ -107,7 +108,10 @@ function ContractDetails({ id }: { id: string }) {
           </Badge>
         </Field>
       </SimpleGrid>
-      <ContractActions contract={contract} onChanged={() => void mutate()} />
+      <Flex align="center" justify="space-between" wrap="wrap" gap="3">
+        <ContractActions contract={contract} onChanged={() => void mutate()} />
+        <HistoryLink entity="contract" id={contract.contract_id} />
+      </Flex>
       <Flex gap="6" wrap="wrap" fontWeight="semibold" aria-label={M.lines} role="group">
         <Text>
           {M.totalDebit}: <Money value={totals.debit} currency={currency} />

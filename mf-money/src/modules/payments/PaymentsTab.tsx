@@ -10,13 +10,16 @@ import {
   UNKNOWN,
   useCanCall,
   useEntitiesTypes,
+  useHoldsAll,
   usePage,
   type ContractSearchHit,
   type PageQuery,
   type Payment,
 } from 'shared-api';
+import { AUDIT_PERMISSIONS } from 'shared-api/people';
 import { DataGrid, ErrorPanel, Money, notify, type GridColumn } from 'shared-ui';
 import { STATUS } from '../contract/messages';
+import { HistoryLink } from '../history/HistoryLink';
 import { CurrencyTotals } from '../money-lists/CurrencyTotals';
 import { gridPageQuery } from '../money-lists/gridPageQuery';
 import { PAYMENT_MESSAGES as M } from './messages';
@@ -35,6 +38,18 @@ async function contractByNumber(number: string): Promise<ContractSearchHit> {
   if (!hit) throw new Error(M.contractNotFound(number.trim()));
   return hit;
 }
+
+/** A payment's link to its history in the audit journal, for those who may read the journal. */
+const historyColumn: GridColumn<Payment> = {
+  field: 'id',
+  header: M.columns.history,
+  width: 190,
+  sortable: false,
+  text: () => '',
+  render: (row) => (
+    <HistoryLink entity="payment" id={row.id} label={`${row.number}, ${row.date}, ${row.amount}`} />
+  ),
+};
 
 /**
  * The payments tab (money.md section 2): the totals per currency, the add form (payment.modify) and the
@@ -56,6 +71,7 @@ export function PaymentsTab() {
     [mutateKeys],
   );
 
+  const canReadHistory = useHoldsAll(AUDIT_PERMISSIONS);
   const columns = useMemo<GridColumn<Payment>[]>(
     () => [
       { field: 'date', header: M.columns.date, type: 'date', width: 120, editable: true },
@@ -84,8 +100,9 @@ export function PaymentsTab() {
         sortable: false,
         text: (row) => (row.status ? STATUS[row.status].label : ''),
       },
+      ...(canReadHistory ? [historyColumn] : []),
     ],
-    [locations],
+    [locations, canReadHistory],
   );
 
   const commit = async (row: Payment): Promise<Payment> => {

@@ -37,5 +37,7 @@ export const PAYMENT_MESSAGES = {
     amount: 'Сумма',
     id_location: 'Филиал',
     status: 'Статус',
+    /** Not in the specification: the link to the payment's history (docs/decisions.md). */
+    history: 'История',
   },
 } as const;

@@ -3,7 +3,6 @@ import { accessEndpoints, peopleEndpoints } from 'shared-api/contracts';
 
 const endpoints = { ...peopleEndpoints, ...accessEndpoints };
 import type { AppContext } from '../../context';
-import { refuseCrossSite } from '../../http/crossSite';
 import { route, type RouteOptions } from '../../http/route';
 import {
   activateUser,
@@ -29,9 +28,7 @@ export function accessRoutes(api: FastifyInstance, ctx: AppContext & RouteOption
   route(api, ctx, endpoints.userDisable, async ({ auth, scope, body }) =>
     disableUser(ctx.db, auth, scope, body, ctx.now()),
   );
-  // The spec makes activation a GET: a navigation from another site is refused like a cross-site POST.
-  route(api, ctx, endpoints.userActivate, async ({ auth, query, request }) => {
-    refuseCrossSite(request);
-    return activateUser(ctx.db, auth, query.user, ctx.now());
-  });
+  route(api, ctx, endpoints.userActivate, async ({ auth, query }) =>
+    activateUser(ctx.db, auth, query.user, ctx.now()),
+  );
 }

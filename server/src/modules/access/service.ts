@@ -5,6 +5,7 @@ import {
   USER_FIELD_LABELS,
   USER_OBLIGATIONS,
   type AccessUser,
+  type AuditEntity,
   type ParsedBody,
   type UserObligations,
   type accessEndpoints,
@@ -232,7 +233,13 @@ export async function disableUser(
     }
     const before = await readUser(tx, locked.id);
     const moved: AuditEntry[] = [];
-    const entry = (entity: string, id: number, field: string, target: number, extra = {}): AuditEntry => ({
+    const entry = (
+      entity: AuditEntity,
+      id: number,
+      field: string,
+      target: number,
+      extra = {},
+    ): AuditEntry => ({
       actorId: auth.userId,
       entity,
       entityId: id,

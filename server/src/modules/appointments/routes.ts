@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentEndpoints as endpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import { refuseCrossSite } from '../../http/crossSite';
 import { route, type RouteOptions } from '../../http/route';
 import {
   addAppointment,
@@ -25,8 +24,7 @@ export function appointmentRoutes(api: FastifyInstance, ctx: AppContext & RouteO
     removeAppointment(ctx.db, auth.userId, body, ctx.now()),
   );
   route(api, ctx, endpoints.appointmentCheck, async ({ body }) => checkAppointment(ctx.db, body, ctx.now()));
-  route(api, ctx, endpoints.appointmentsCopy, async ({ auth, query, request }) => {
-    refuseCrossSite(request);
-    return copyWeek(ctx.db, auth.userId, query.location, ctx.now());
-  });
+  route(api, ctx, endpoints.appointmentsCopy, async ({ auth, query }) =>
+    copyWeek(ctx.db, auth.userId, query.location, ctx.now()),
+  );
 }

@@ -1,6 +1,6 @@
 import type { BoardGroup, ParsedBody, StudentMove, boardEndpoints } from 'shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
-import { audit, auditMany } from '../../db/audit';
+import { audit, auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';
 import { dateInZone } from '../../lib/dates';
@@ -75,7 +75,7 @@ async function reprice(
   );
   const difference = newAmounts.reduce((a, b) => a + b, 0) - oldAmounts.reduce((a, b) => a + b, 0);
   const entries = [
-    ...rows.map((row) => ({
+    ...rows.map((row): AuditEntry => ({
       actorId,
       entity: 'receivable',
       entityId: row.id,
@@ -83,7 +83,7 @@ async function reprice(
       before: { contract_id: contract.id, type: 'tuition', ...row, void: false },
       after: { contract_id: contract.id, type: 'tuition', ...row, void: true },
     })),
-    ...stored.map(({ id, ...row }) => ({
+    ...stored.map(({ id, ...row }): AuditEntry => ({
       actorId,
       entity: 'receivable',
       entityId: id,

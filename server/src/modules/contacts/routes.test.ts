@@ -327,8 +327,17 @@ describe.each(TEST_DATABASES)('contacts, comments and the contracts table on %s'
       });
       const onLead = await post('/api/comment/add', { id_lead: 9104, comment: 'Не берёт трубку' });
       expect(onLead.status).toBe(200);
-      // A lead's comments need leads.view too.
-      expect((await post('/api/comment/add', { id_lead: 9104, comment: 'x' }, support)).status).toBe(403);
+      // A lead's comments need leads.view too: without it the lead and its comments are not there (404; a
+      // 403 would sign the support user out).
+      expect((await post('/api/comment/add', { id_lead: 9104, comment: 'x' }, support)).status).toBe(404);
+      const { id_comment: leadComment } = (await onLead.json()) as CommentResponse;
+      const edited = await post('/api/comment/edit', { id_comment: leadComment, comment: 'Чужое' }, support);
+      expect(edited.status).toBe(404);
+      expect(await edited.json()).toEqual({ statusCode: 404, message: 'Неверные данные' });
+      const [kept] = await db.query<{ comment: string }>('SELECT comment FROM crm_comments WHERE id = $1', [
+        leadComment,
+      ]);
+      expect(kept.comment).toBe('Не берёт трубку');
       expect(
         (await post('/api/comment/add', { id_contact: 9002, comment: 'Поддержка' }, support)).status,
       ).toBe(200);

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { LEAD_MESSAGES, PASSPORT_LABELS } from '../leads/messages';
 import * as leadsRepo from '../leads/repository';
 import { insertCommentAudited, loadLeads, staleVersion, throwIfErrors, timeZoneOf } from '../leads/service';
@@ -176,7 +176,9 @@ export async function addComment(
   input: { id_lead?: number; id_contact?: number; comment: string },
   now: Date,
 ): Promise<CommentResponse> {
-  if (input.id_lead !== undefined && !seesLeads(auth)) throw forbidden();
+  // A lead is not there for whom leads.view does not show it: 404, as for a lead of another branch (a 403
+  // would sign the user out for following a link).
+  if (input.id_lead !== undefined && !seesLeads(auth)) throw notFound();
   return db.transaction(async (tx) => {
     const owner =
       input.id_lead !== undefined
@@ -202,7 +204,7 @@ export async function editComment(
   return db.transaction(async (tx) => {
     const before = await repo.lockComment(tx, input.id_comment, auth);
     if (!before) throw notFound();
-    if (before.lead_id !== null && !seesLeads(auth)) throw forbidden();
+    if (before.lead_id !== null && !seesLeads(auth)) throw notFound();
     if (before.author_id !== auth.userId) {
       throw new ApiError(400, LEAD_MESSAGES.commentNotAuthor, { id_comment: LEAD_MESSAGES.commentNotAuthor });
     }

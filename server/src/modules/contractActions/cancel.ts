@@ -40,7 +40,7 @@ export async function cancelContract(
         after,
         at: now,
       },
-      ...voided.map((row) => ({
+      ...voided.map((row): AuditEntry => ({
         actorId,
         entity: 'receivable',
         entityId: row.id,

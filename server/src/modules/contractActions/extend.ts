@@ -154,7 +154,7 @@ export async function extendContract(
         after: { ...successor, id: successorId },
         at: now,
       },
-      ...voided.map((row) => ({
+      ...voided.map((row): AuditEntry => ({
         actorId,
         entity: 'receivable',
         entityId: row.id,

@@ -1,7 +1,7 @@
 import type { TemplateName } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { documentData } from './documentData';
-import { fillTemplate } from './docx';
+import { fillTemplates, type FillJob } from './docx';
 import {
   contractFacts,
   latestTemplate,
@@ -26,7 +26,7 @@ export async function generateContractDocuments(
   contractIds: readonly number[],
 ): Promise<Map<number, string>> {
   const templates = new Map<TemplateName, TemplateFile | null>();
-  const documents: StoredDocument[] = [];
+  const planned: (Omit<StoredDocument, 'content'> & FillJob)[] = [];
   for (const facts of await contractFacts(tx, contractIds)) {
     const name = templateFor({
       lessonsType: facts.lessons_type,
@@ -38,13 +38,22 @@ export async function generateContractDocuments(
     if (!templates.has(name)) templates.set(name, await latestTemplate(tx, name));
     const template = templates.get(name);
     if (!template) continue;
-    documents.push({
+    planned.push({
       contractId: facts.id,
       name: documentName(facts.number),
-      content: fillTemplate(template.content, documentData(facts)),
       templateId: template.id,
+      template: template.content,
+      data: documentData(facts),
     });
   }
+  // Rendered together, in one worker thread.
+  const contents = await fillTemplates(planned);
+  const documents: StoredDocument[] = planned.map(({ contractId, name, templateId }, index) => ({
+    contractId,
+    name,
+    templateId,
+    content: contents[index],
+  }));
   await saveDocuments(tx, documents);
   return new Map(documents.map((document) => [document.contractId, document.name]));
 }

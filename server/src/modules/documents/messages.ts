@@ -9,6 +9,8 @@ export const TEMPLATE_MESSAGES = {
   tooLarge: (megabytes: number) => `Файл шаблона больше ${megabytes} МБ`,
   notDocx: 'Файл не является документом Word (DOCX)',
   unpacksTooLarge: 'Файл шаблона распаковывается в слишком большой объём',
+  tooSlow: 'Шаблон обрабатывается слишком долго',
+  tooComplex: 'Шаблон слишком сложный: в нём больше 100 000 элементов или вложенность глубже 64 уровней',
   placeholders: (reasons: string) => `Поля шаблона записаны с ошибками: ${reasons}`,
   unopenedTag: (tag: string) => `у поля «${tag}» нет открывающей скобки {`,
   unclosedTag: (tag: string) => `поле «${tag}» не закрыто скобкой }`,

@@ -154,6 +154,27 @@ describe.each(TEST_DATABASES)('templates and contract documents: the routes on %
       expect(await versions('Садик')).toHaveLength(1);
     });
 
+    it('refuses a template of too many or too deeply nested elements before docxtemplater parses it', async () => {
+      const tooComplex =
+        'Шаблон слишком сложный: в нём больше 100 000 элементов или вложенность глубже 64 уровней';
+      // 200,000 nested paragraphs: a few kilobytes packed, 21 s of docxtemplater's time.
+      const nested = editedTemplate((xml) =>
+        xml.replace('<w:body>', `<w:body>${'<w:p>'.repeat(200_000)}${'</w:p>'.repeat(200_000)}`),
+      );
+      expect(nested.length).toBeLessThan(64 * 1024);
+      expect(await refusal(await upload(nested, { template: 'School_IP' }), 422)).toBe(tooComplex);
+      const wide = editedTemplate((xml) => xml.replace('<w:body>', `<w:body>${'<w:p/>'.repeat(100_000)}`));
+      expect(await refusal(await upload(wide, { template: 'School_IP' }), 422)).toBe(tooComplex);
+      // 65 levels is over; the same with 60 is a template like any other.
+      const deep = (levels: number) =>
+        editedTemplate((xml) =>
+          xml.replace('<w:body>', `<w:body>${'<w:sdt>'.repeat(levels)}${'</w:sdt>'.repeat(levels)}`),
+        );
+      expect(await refusal(await upload(deep(65), { template: 'School_IP' }), 422)).toBe(tooComplex);
+      expect(await versions('School_IP')).toHaveLength(2);
+      expect((await upload(deep(50), { template: 'Stem_programm' })).status).toBe(200);
+    });
+
     it('refuses placeholders docxtemplater cannot parse, in Russian', async () => {
       const unclosed = editedTemplate((xml) => xml.replace('{number}', '{number'));
       expect(await refusal(await upload(unclosed, { template: 'School_IP' }), 422)).toMatch(
@@ -166,6 +187,17 @@ describe.each(TEST_DATABASES)('templates and contract documents: the routes on %
       const unknown = editedTemplate((xml) => xml.replace('{kid_name}', '{kid_nmae}'));
       expect(await refusal(await upload(unknown, { template: 'School_IP' }), 422)).toBe(
         'В шаблоне есть поля, которых нет в договоре: {kid_nmae}',
+      );
+      // Names JavaScript objects inherit are no fields either, outside the payments loop and inside it.
+      for (const tag of ['constructor', '__proto__', 'toString']) {
+        const inherited = editedTemplate((xml) => xml.replace('{kid_name}', `{${tag}}`));
+        expect(await refusal(await upload(inherited, { template: 'School_IP' }), 422)).toBe(
+          `В шаблоне есть поля, которых нет в договоре: {${tag}}`,
+        );
+      }
+      const inLoop = editedTemplate((xml) => xml.replace('{/payments}', '{hasOwnProperty}{/payments}'));
+      expect(await refusal(await upload(inLoop, { template: 'School_IP' }), 422)).toBe(
+        'В шаблоне есть поля, которых нет в договоре: {hasOwnProperty}',
       );
       expect(await versions('School_IP')).toHaveLength(2);
     });

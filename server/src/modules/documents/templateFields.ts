@@ -116,20 +116,30 @@ export const TEMPLATE_FIELDS: readonly string[] = Object.keys(FIELDS);
 /** The fields a template may name inside {#payments}...{/payments} (and the outer ones). */
 export const PAYMENT_LINE_FIELDS: readonly string[] = PAYMENT_FIELDS;
 
+/** A placeholder as docxtemplater's InspectModule lists it (getAllStructuredTags): a loop holds its own. */
+export type TemplateTag = { value: string; subparsed?: readonly TemplateTag[] };
+
+const OUTER = new Set(TEMPLATE_FIELDS);
+const IN_PAYMENTS = new Set([...PAYMENT_LINE_FIELDS, ...TEMPLATE_FIELDS]);
+
 /**
- * The placeholders of a template that no contract fills, from docxtemplater's tag tree (a loop's tags are
- * nested under its name): '{nmae}', '{#payments}{summ}'.
+ * The placeholders of a template that no contract fills, each once, in the template's order: '{nmae}',
+ * '{#payments}{summ}'. Names are looked up as the fields' own (a Set): {constructor}, {__proto__} and
+ * {toString} are unknown like any other, where an object's inherited keys made them vanish from
+ * getAllTags' tree and render as JavaScript's own functions.
  */
-export function unknownPlaceholders(tags: Record<string, unknown>): string[] {
-  const unknown: string[] = [];
-  for (const [name, inner] of Object.entries(tags)) {
-    if (name === 'payments') {
-      for (const field of Object.keys((inner ?? {}) as Record<string, unknown>)) {
-        if (!PAYMENT_LINE_FIELDS.includes(field) && !TEMPLATE_FIELDS.includes(field)) unknown.push(field);
-      }
-    } else if (!TEMPLATE_FIELDS.includes(name)) {
-      unknown.push(name);
+export function unknownPlaceholders(
+  tags: readonly TemplateTag[],
+  known: ReadonlySet<string> = OUTER,
+): string[] {
+  const unknown = new Set<string>();
+  for (const tag of tags) {
+    const paymentsLoop = tag.value === 'payments' && tag.subparsed !== undefined && known === OUTER;
+    if (!known.has(tag.value) && !paymentsLoop) unknown.add(tag.value);
+    if (tag.subparsed) {
+      const inner = tag.value === 'payments' ? IN_PAYMENTS : known;
+      for (const name of unknownPlaceholders(tag.subparsed, inner)) unknown.add(name);
     }
   }
-  return unknown;
+  return [...unknown];
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fileEndpoints as endpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
-import { refuseCrossSite } from '../../http/crossSite';
 import { route, type RouteOptions } from '../../http/route';
 import { FILE_ANSWER_HEADERS, downloadFile, removeFile, uploadFile } from './service';
 
@@ -15,8 +14,7 @@ export function fileRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions)
     reply.headers(FILE_ANSWER_HEADERS);
     return answer;
   });
-  route(api, ctx, endpoints.fileRemove, async ({ auth, scope, query, request }) => {
-    refuseCrossSite(request);
-    return removeFile(ctx.db, auth, scope, query.id, ctx.now());
-  });
+  route(api, ctx, endpoints.fileRemove, async ({ auth, scope, query }) =>
+    removeFile(ctx.db, auth, scope, query.id, ctx.now()),
+  );
 }

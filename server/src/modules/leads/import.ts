@@ -9,7 +9,7 @@ import {
 } from 'shared-api/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../auth/service';
-import { auditMany } from '../../db/audit';
+import { auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { insertRows } from '../../db/insertRows';
 import { createYielder, yieldToEventLoop } from '../../lib/eventLoop';
@@ -21,6 +21,13 @@ import { SheetTooLarge, readSheet, sheetFormat, type SheetRow } from './spreadsh
 type RowValues = Partial<Record<LeadUploadColumn, string>>;
 
 type ValidRow = { row: number; lead: LeadInputParsed; managerId: number; dateDue: Date };
+
+/**
+ * What an import will write, worked out without writing (prepareLeadsFile): the valid rows, which of them
+ * are duplicates, the refused rows; or the answer itself when the file is refused whole.
+ */
+export type LeadsImportPlan =
+  LeadsUploadResponse | { valid: ValidRow[]; duplicates: boolean[]; refused: LeadsUploadResponse['refused'] };
 
 const PHONE_CHARACTERS = /^[\d\s()+\-.]*$/;
 
@@ -141,18 +148,14 @@ async function storedIdentityKeys(q: Queryable, valid: readonly ValidRow[]): Pro
 }
 
 /**
- * Validates every row with the lead dialog's creation rules, marks duplicates (of stored leads and
- * contacts, and of earlier rows of the file) and imports the valid rows in one transaction with
- * multi-row INSERTs: leads, their first comments and their audit rows. The work goes in slices and
- * batches that yield to the event loop, so other requests are answered meanwhile; the transaction holds
- * only the inserts (on PGlite, whose one connection it holds, other requests' queries wait for it).
+ * Validates every row with the lead dialog's creation rules and marks duplicates (of stored leads and
+ * contacts, and of earlier rows of the file); writeLeadsImport then imports the valid rows in one
+ * transaction with multi-row INSERTs: leads, their first comments and their audit rows. The work goes in
+ * slices and batches that yield to the event loop, so other requests are answered meanwhile; the
+ * transaction holds only the inserts (on PGlite, whose one connection it holds, other requests' queries
+ * wait for it), and for a keyed upload it is the key's transaction (route.ts, PreparedHandler).
  */
-async function importLeads(
-  db: Db,
-  auth: AuthContext,
-  sheet: SheetRow[],
-  now: Date,
-): Promise<LeadsUploadResponse> {
+async function planLeads(db: Db, auth: AuthContext, sheet: SheetRow[]): Promise<LeadsImportPlan> {
   if (sheet.length === 0) return errorAnswer(UPLOAD_MESSAGES.noRows);
   const [header, ...all] = sheet;
   const columns = headerColumns(header.cells);
@@ -223,7 +226,18 @@ async function importLeads(
     keys.forEach((key) => seen.add(key));
     await yieldNow();
   }
+  return { valid, duplicates, refused };
+}
 
+/** The writing part of an import: the planned rows' ids, then the leads, comments and audit rows. */
+export async function writeLeadsImport(
+  db: Db,
+  auth: AuthContext,
+  plan: LeadsImportPlan,
+  now: Date,
+): Promise<LeadsUploadResponse> {
+  if ('status' in plan) return plan;
+  const { valid, duplicates, refused } = plan;
   if (valid.length > 0) {
     // Sequences are not transactional: the ids are taken before the inserts, a batch at a time.
     const ids: number[] = [];
@@ -271,7 +285,7 @@ async function importLeads(
         );
         // One audit shape for every table: the leads, and their comments as rows of their own.
         await auditMany(tx, [
-          ...batch.map((lead) => ({
+          ...batch.map((lead): AuditEntry => ({
             actorId: auth.userId,
             at: now,
             entity: 'lead',
@@ -280,7 +294,7 @@ async function importLeads(
             before: null,
             after: { ...lead, version: 1 },
           })),
-          ...comments.map((comment) => ({
+          ...comments.map((comment): AuditEntry => ({
             actorId: auth.userId,
             at: now,
             entity: 'comment',
@@ -325,6 +339,19 @@ export async function importLeadsFile(
   now: Date,
   options: ImportFileOptions,
 ): Promise<LeadsUploadResponse> {
+  return writeLeadsImport(db, auth, await prepareLeadsFile(db, auth, file, options), now);
+}
+
+/**
+ * The reading part of POST /leads/upload: the file's kind, its rows parsed as a stream (refused above
+ * `maxRows` or, for XLSX, above the unpacked size), each row checked, duplicates marked. Nothing written.
+ */
+export async function prepareLeadsFile(
+  db: Db,
+  auth: AuthContext,
+  file: { buffer: Buffer; filename: string },
+  options: ImportFileOptions,
+): Promise<LeadsImportPlan> {
   const format = sheetFormat(file.buffer, file.filename);
   if (!format) return errorAnswer(UPLOAD_MESSAGES.unsupported);
   let sheet: SheetRow[];
@@ -345,5 +372,5 @@ export async function importLeadsFile(
     options.log.info({ err: error, filename: file.filename }, 'uploaded leads file could not be read');
     return errorAnswer(UPLOAD_MESSAGES.unreadable);
   }
-  return importLeads(db, auth, sheet, now);
+  return planLeads(db, auth, sheet);
 }

@@ -4,9 +4,11 @@ import { pipeline } from 'node:stream/promises';
 import { parse as csvParser } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import path from 'node:path';
 import { LEAD_UPLOAD_COLUMNS } from 'shared-api/contracts';
 import { createYielder } from '../../lib/eventLoop';
 import { fromSpreadsheetText, spreadsheetText } from '../../lib/spreadsheetText';
+import { runWorkerTask } from '../../lib/workerTask';
 import { ZipRefused, checkZipArchive } from '../../lib/zipGuard';
 import { IMPORT_COLUMN_LABELS, IMPORT_EXAMPLE_MARKER } from './messages';
 
@@ -27,7 +29,17 @@ export type ReadSheetOptions = {
   maxRows: number;
   /** Bytes an XLSX may unpack to; XLSX_MAX_UNPACKED_BYTES unless given. */
   maxUnpackedBytes?: number;
+  /** Time the XLSX reader's worker may take; XLSX_READ_TIME_LIMIT_MS unless given. */
+  readTimeLimitMs?: number;
 };
+
+/**
+ * Time and memory the worker reading an XLSX may take: 40,000 rows take about a second, so a file that
+ * is still being read after a minute, or needs more than 1 GB, is not a spreadsheet a school exported; it is
+ * refused as unreadable and the worker stopped.
+ */
+export const XLSX_READ_TIME_LIMIT_MS = 60_000;
+const XLSX_READ_MEMORY_MB = 1024;
 
 /** A file refused for its size: more rows than allowed, or an XLSX that unpacks to too much. */
 export class SheetTooLarge extends Error {
@@ -49,26 +61,37 @@ export function sheetFormat(buffer: Buffer, filename: string): SheetFormat | nul
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Spreadsheet dates carry no zone: exceljs gives them as UTC, so the UTC fields are the wall time. */
+/**
+ * Spreadsheet dates carry no zone: the reader gives them as UTC, so the UTC fields are the wall time. It
+ * floors the serial number to the millisecond (10:02 comes as 10:01:59.999), so the moment is rounded to
+ * the second first; a sheet's times have no fractions a person typed.
+ */
 function wallTime(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  const at = new Date(Math.round(date.getTime() / 1000) * 1000);
+  return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
+/** A cell as the XLSX reader's worker gives it: text, number, boolean (a formula's stored result) or a date. */
+type XlsxCell = string | number | boolean | { date: number } | null;
+
+function cellText(value: XlsxCell): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return wallTime(value);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('hyperlink' in value) return String(value.text);
-    if ('formula' in value || 'sharedFormula' in value) {
-      const result = (value as ExcelJS.CellFormulaValue).result;
-      return result === undefined || (typeof result === 'object' && !(result instanceof Date))
-        ? ''
-        : cellText(result);
-    }
-    return '';
-  }
+  if (typeof value === 'object') return wallTime(new Date(value.date));
   return String(value);
+}
+
+/**
+ * The rows of an XLSX's first sheet from read-excel-file, run in a worker thread (xlsxReader.worker.cjs)
+ * within a time and memory limit.
+ */
+async function readFirstSheet(buffer: Buffer, timeLimitMs: number): Promise<XlsxCell[][]> {
+  const answer = await runWorkerTask<{ rows?: XlsxCell[][]; error?: string }>(
+    path.join(__dirname, 'xlsxReader.worker.cjs'),
+    { bytes: new Uint8Array(buffer) },
+    { name: 'the XLSX reader', timeLimitMs, resourceLimits: { maxOldGenerationSizeMb: XLSX_READ_MEMORY_MB } },
+  );
+  if (!answer.rows) throw new Error(answer.error ?? 'the XLSX reader gave nothing');
+  return answer.rows;
 }
 
 function* chunks(buffer: Buffer): Generator<Buffer> {
@@ -155,9 +178,8 @@ async function readCsv(buffer: Buffer, maxRows: number): Promise<SheetRow[]> {
   return collector.finish();
 }
 
-type StreamedWorksheet = AsyncIterable<ExcelJS.Row> & { id?: number | string };
-
 async function readXlsx(buffer: Buffer, options: ReadSheetOptions): Promise<SheetRow[]> {
+  // The guard reads the archive before the reader unpacks it (the reader, too, streams the local headers).
   const entries = await checkZipArchive(buffer, {
     maxUnpackedBytes: options.maxUnpackedBytes ?? XLSX_MAX_UNPACKED_BYTES,
     maxEntries: XLSX_MAX_ENTRIES,
@@ -166,32 +188,11 @@ async function readXlsx(buffer: Buffer, options: ReadSheetOptions): Promise<Shee
     throw new Error('no worksheet in the XLSX');
   const collector = rowCollector(options.maxRows);
   const yieldNow = createYielder();
-  // Rows arrive as the XML is read; shared strings and styles (for dates) are kept, cells are not.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks(buffer)), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  let chosen: number | string | undefined;
-  for await (const worksheet of workbook as AsyncIterable<StreamedWorksheet>) {
-    // The workbook's first sheet; the reader is read to its end either way, so that it removes its temporary files.
-    const firstId = (workbook as unknown as { model?: { sheets?: { id?: number }[] } }).model?.sheets?.[0]
-      ?.id;
-    const wanted = chosen === undefined && (firstId === undefined || firstId === worksheet.id);
-    if (wanted) chosen = worksheet.id;
-    for await (const row of worksheet) {
-      // row.values is 1-based: index 0 is empty.
-      if (wanted)
-        collector.add(
-          row.number,
-          (row.values as ExcelJS.CellValue[]).slice(1),
-          (value) => cellText(value as ExcelJS.CellValue),
-          true,
-        );
-      await yieldNow();
-    }
+  // The workbook's first sheet, every row from row 1 (empty rows in between stay, as rows of nulls).
+  const data = await readFirstSheet(buffer, options.readTimeLimitMs ?? XLSX_READ_TIME_LIMIT_MS);
+  for (const [index, cells] of data.entries()) {
+    collector.add(index + 1, cells, (value) => cellText(value as XlsxCell));
+    await yieldNow();
   }
   return collector.finish();
 }

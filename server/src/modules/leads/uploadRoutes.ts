@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEADS_UPLOAD_MAX_BYTES, salesEndpoints as endpoints } from 'shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
-import { importLeadsFile, uploadError } from './import';
+import { prepareLeadsFile, uploadError, writeLeadsImport, type LeadsImportPlan } from './import';
 import { UPLOAD_MESSAGES } from './messages';
 import { leadsTemplate } from './spreadsheet';
 
@@ -19,13 +19,17 @@ export function uploadRoutes(api: FastifyInstance, ctx: AppContext & RouteOption
     fileName: `leads-template.${query.format}`,
   }));
 
-  route(api, ctx, endpoints.leadsUpload, async ({ auth, file, request }) => {
-    if ('refused' in file)
-      return uploadError(
-        file.refused === 'tooLarge'
-          ? UPLOAD_MESSAGES.tooLarge(LEADS_UPLOAD_MAX_BYTES / 1024 / 1024)
-          : UPLOAD_MESSAGES.noFile,
-      );
-    return importLeadsFile(ctx.db, auth, file, ctx.now(), { maxRows: ctx.importMaxRows, log: request.log });
+  // The file is read and checked before the Idempotency-Key's transaction; only the inserts are in it.
+  route(api, ctx, endpoints.leadsUpload, {
+    prepare: async ({ auth, file, request }): Promise<LeadsImportPlan> => {
+      if ('refused' in file)
+        return uploadError(
+          file.refused === 'tooLarge'
+            ? UPLOAD_MESSAGES.tooLarge(LEADS_UPLOAD_MAX_BYTES / 1024 / 1024)
+            : UPLOAD_MESSAGES.noFile,
+        );
+      return prepareLeadsFile(ctx.db, auth, file, { maxRows: ctx.importMaxRows, log: request.log });
+    },
+    handle: ({ auth }, plan) => writeLeadsImport(ctx.db, auth, plan, ctx.now()),
   });
 }

@@ -94,7 +94,7 @@ export async function generateOrder(
   if (!template) throw new ApiError(404, M.noOrderTemplate);
   let content: Buffer;
   try {
-    content = fillTemplate(template, orderData(branch, pupils, body));
+    content = await fillTemplate(template, orderData(branch, pupils, body));
   } catch (error) {
     if (error instanceof TemplateRefused) throw new ApiError(422, error.message);
     throw error;

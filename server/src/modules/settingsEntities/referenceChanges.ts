@@ -1,4 +1,4 @@
-import type { ReferenceRemoveAnswer } from 'shared-api/contracts';
+import type { AuditEntity, ReferenceRemoveAnswer } from 'shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { notFound } from '../../http/errors';
@@ -10,7 +10,7 @@ import { staleVersion } from '../leads/service';
  */
 export type ReferenceTable<Row extends { id: number; version: number }, Values> = {
   /** The audit log's entity name. */
-  entity: string;
+  entity: AuditEntity;
   /** The row locked for the change, or null when there is none this tab may change (404). */
   lock: (tx: Queryable, id: number) => Promise<Row | null>;
   /** Throws the 422 of values the table refuses; `id` is the row's own on an update, null on an add. */

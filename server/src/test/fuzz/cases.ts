@@ -98,6 +98,7 @@ function factsOf(name: string, schema: JsonSchema | undefined, example: FuzzValu
       typeof example === 'number',
     date: /date|year|birth/i.test(name) || patterns.some((pattern) => pattern.includes('\\d{4}-')),
     enumValues,
+    nullable: types.includes('null') || all.some((alt) => alt.const === null || alt.enum?.includes(null)),
   };
 }
 
@@ -198,7 +199,10 @@ export function caseArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
       extras: fc.array(
         fc.tuple(
           extraFieldName,
-          hostileValue({ name: 'extra', example: 'x', numeric: false, date: false, enumValues: [] }, 2000),
+          hostileValue(
+            { name: 'extra', example: 'x', numeric: false, date: false, enumValues: [], nullable: false },
+            2000,
+          ),
         ),
         {
           maxLength: 2,

@@ -82,10 +82,48 @@ export const DIGEST_SQL = digestSql(FUZZ_EXCLUSIONS);
 /** Table name -> 'rows:newest writer' (or 'rows:sum of row hashes'). */
 export type Digest = Map<string, string>;
 
+/**
+ * Where the database's writes stand: the xmax of a fresh snapshot, one past the newest transaction that
+ * ended. Every transaction that writes a row takes an id and moves it when it ends (committed or not);
+ * reading moves it never. Two equal marks prove that no row changed between them; two different ones
+ * prove nothing (an aborted write, a write of an excluded column), and the caller looks at the rows.
+ */
+export async function writeMark(q: Queryable): Promise<string> {
+  const [row] = await q.query<{ mark: string }>(
+    'SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS mark',
+  );
+  return row.mark;
+}
+
+/**
+ * Remembers what `compute` answered for a key while the database's write mark stays where it was when it
+ * started: the fuzzer and the access matrix read digests and scopes before and after every request, and
+ * most requests (refused ones, reads) write nothing.
+ */
+export function whileUnwritten<T>(compute: (q: Queryable, key: string) => Promise<T>) {
+  const remembered = new WeakMap<Queryable, Map<string, { mark: string; value: T }>>();
+  return async (q: Queryable, key: string): Promise<T> => {
+    const mark = await writeMark(q);
+    let byKey = remembered.get(q);
+    if (!byKey) remembered.set(q, (byKey = new Map()));
+    const hit = byKey.get(key);
+    if (hit?.mark === mark) return hit.value;
+    // The mark read before the rows: a write that lands meanwhile moves the mark, and the next call
+    // computes again.
+    const value = await compute(q, key);
+    byKey.set(key, { mark, value });
+    return value;
+  };
+}
+
+const digestOf = whileUnwritten(async (q, sql) => {
+  const rows = await q.query<{ table_name: string; digest: string }>(sql);
+  return rows.map((row) => [row.table_name, row.digest] as const);
+});
+
 export async function digestTables(q: Queryable, excluded = FUZZ_EXCLUSIONS): Promise<Digest> {
   const sql = excluded === FUZZ_EXCLUSIONS ? DIGEST_SQL : digestSql(excluded);
-  const rows = await q.query<{ table_name: string; digest: string }>(sql);
-  return new Map(rows.map((row) => [row.table_name, row.digest]));
+  return new Map(await digestOf(q, sql));
 }
 
 /** Tables whose rows differ (or that appeared or went away) between two digests. */

@@ -5,7 +5,8 @@
  * - every 400 has a Russian message and names a field of the request (the message quotes it «...», or
  *   `errors` has it as a key);
  * - nothing changed after a refusal: the digest of every table (digest.ts) is the same after each 4xx;
- * - ids are plain positive integers only: a 2xx never follows an id field set to another form.
+ * - ids are plain positive integers only: a 2xx never follows an id field set to another form (null counts
+ *   as none where the schema allows null).
  * Beyond that, an input that happens to be valid (2xx, 3xx) is only held to "no 5xx".
  */
 import fc from 'fast-check';
@@ -170,7 +171,13 @@ function acceptedIdProblems(target: FuzzTarget, kase: FuzzCase): string[] {
       // A query's null is the key alone: the server reads ''.
       const read = target.part === 'query' && sent === null ? '' : sent;
       const word = typeof read === 'string' && idWords(target, field).includes(read);
-      return ids.has(field) && sent !== undefined && !isPlainId(sent) && !word;
+      // null where the schema allows it says "none" (is_substitute: null), not another form of an id.
+      const none = read === null && target.fields.find((each) => each.name === field)?.nullable === true;
+      // A list of ids (access_id: [6]) is plain when each of them is; an empty list carries no id
+      // at all (id_attachments: [] is a task without files), whether it is allowed is another rule.
+      const listed = Array.isArray(target.fields.find((each) => each.name === field)?.example);
+      const plain = listed && Array.isArray(sent) ? sent.every(isPlainId) : isPlainId(sent);
+      return ids.has(field) && sent !== undefined && !plain && !word && !none;
     })
     .map(
       ({ field, value }) =>

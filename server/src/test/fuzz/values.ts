@@ -232,6 +232,8 @@ export type FieldFacts = {
   date: boolean;
   /** Allowed values of an enum field. */
   enumValues: readonly string[];
+  /** The schema accepts null (is_substitute: null is a lesson without a substitute). */
+  nullable: boolean;
 };
 
 /** Puts `fragment` inside `text` at a position fast-check picks. */
@@ -424,6 +426,21 @@ export function encodeQueryText(text: string): string {
   return out;
 }
 
+/** Encoded text of a structured value in a query: at most this many characters ('[' is three: %5B). */
+const QUERY_VALUE_BYTES = 1500;
+
+/** `text` percent-encoded; when that is over QUERY_VALUE_BYTES, its start and end that fit (the nesting's both sides). */
+function encodedWithin(text: string): string {
+  const whole = encodeQueryText(text);
+  if (whole.length <= QUERY_VALUE_BYTES) return whole;
+  let half = Math.floor(QUERY_VALUE_BYTES / 2);
+  for (;;) {
+    const cut = encodeQueryText(`${text.slice(0, half)}${text.slice(-half)}`);
+    if (cut.length <= QUERY_VALUE_BYTES) return cut;
+    half = Math.floor(half / 2);
+  }
+}
+
 /** One `key=value` (or bare `key`) of a query string, already encoded. */
 export type QueryPart = { key: string; value: string | null; long?: LongText };
 
@@ -441,13 +458,9 @@ export function queryParts(key: string, value: FuzzValue): QueryPart[] {
   }
   if (value instanceof RawQuery) return [{ key: encodedKey, value: value.text }];
   if (value instanceof LongText) return [{ key: encodedKey, value: '', long: value }];
-  if (value instanceof RawJson) {
-    // Deep nesting as text: keep it inside the query-string budget.
-    const text =
-      value.text.length > 2000 ? `${value.text.slice(0, 1000)}${value.text.slice(-1000)}` : value.text;
-    return [{ key: encodedKey, value: encodeQueryText(text) }];
-  }
-  if (typeof value === 'object') return [{ key: encodedKey, value: encodeQueryText(jsonText(value)) }];
+  // Deep nesting and objects as their JSON text, cut to fit the query-string budget.
+  if (value instanceof RawJson) return [{ key: encodedKey, value: encodedWithin(value.text) }];
+  if (typeof value === 'object') return [{ key: encodedKey, value: encodedWithin(jsonText(value)) }];
   return [{ key: encodedKey, value: encodeQueryText(String(value)) }];
 }
 

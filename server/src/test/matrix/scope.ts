@@ -3,6 +3,7 @@
 // compares the server's answers with these sets.
 import type { ScopedEntity } from 'shared-api/contracts';
 import type { Queryable } from '../../db/db';
+import { whileUnwritten } from '../fuzz/digest';
 
 /** The table of each kind of row an endpoint entry's `ids` can name. */
 export const ENTITY_TABLES: Readonly<Record<ScopedEntity, string>> = {
@@ -182,8 +183,8 @@ SELECT kind, id, in_scope FROM (
 ) rows
 ORDER BY kind, preferred DESC, id`;
 
-/** The ids of every kind inside and outside the viewer's reach, as the database holds them now. */
-export async function scopeRows(q: Queryable, viewer: Viewer): Promise<ScopeRows> {
+const reachOf = whileUnwritten(async (q, key): Promise<ScopeRows> => {
+  const viewer = JSON.parse(key) as Viewer;
   const rows =
     viewer.kind === 'branch'
       ? await q.query<Row>(BRANCH_SQL, [viewer.locations ? [...viewer.locations] : null, viewer.userId])
@@ -191,6 +192,19 @@ export async function scopeRows(q: Queryable, viewer: Viewer): Promise<ScopeRows
   const result: ScopeRows = byKind(() => ({ inScope: [], outOfScope: [] }));
   for (const row of rows) result[row.kind][row.in_scope ? 'inScope' : 'outOfScope'].push(row.id);
   return result;
+});
+
+/**
+ * The ids of every kind inside and outside the viewer's reach, as the database holds them now (computed
+ * again after any write, else remembered: the matrix asks before and after each of its requests). The
+ * answer is shared between callers: read it, do not change it.
+ */
+export function scopeRows(q: Queryable, viewer: Viewer): Promise<ScopeRows> {
+  const key =
+    viewer.kind === 'branch'
+      ? { kind: viewer.kind, userId: viewer.userId, locations: viewer.locations }
+      : { kind: viewer.kind, userId: viewer.userId };
+  return reachOf(q, JSON.stringify(key));
 }
 
 /** Out-of-reach ids per kind as sets, for scanning answers. */

@@ -29,6 +29,7 @@ import {
   isValid,
   namedRows,
   queryFields,
+  readsDigest,
   send,
   tablesDigest,
   withId,
@@ -227,6 +228,9 @@ function setUp(): void {
 
 /** Every entry as anonymous and as each demo user: 401, 403 exactly when the role lacks a permission. */
 function callsPart(): void {
+  // First, while the example rows are still there: a call that says it reads would change them.
+  crossSitePart();
+
   describe('the demo users', () => {
     test.each(MATRIX_ROLES.map((role) => [role.email, role] as const))(
       '%s has the permissions of its role (DESIGN.md section 4)',
@@ -311,6 +315,70 @@ function callsPart(): void {
   });
 }
 
+/** What a page of another site makes a signed-in user's browser send: its Origin, or a followed link's mark. */
+const CROSS_SITE_HEADERS: readonly (readonly [string, Record<string, string>])[] = [
+  ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+  ['Origin of another site', { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' }],
+];
+
+/** The head administrator (admin@, every branch and permission); not the branch role 'administrator'. */
+const headAdministrator = () => user(MATRIX_ROLES.find((role) => role.name === 'admin') as MatrixRole);
+
+/** Tables whose digests differ between two readings of tablesDigest or readsDigest. */
+const changedBetween = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys(after).filter((table) => after[table] !== before[table]);
+
+/**
+ * The entry's `effect` is true: every entry that changes data is refused from another site's page (403 with
+ * the message, nothing changed), whatever its method, and every entry that says it reads changes nothing
+ * when the head administrator calls it with rows they reach.
+ */
+function crossSitePart(): void {
+  const changing = NAMES.filter((name) => entryOf(name).effect === 'changes');
+  describe('from another site', () => {
+    test.each(
+      changing.flatMap((name) =>
+        CROSS_SITE_HEADERS.map(([how, headers]) => [label(name), how, name, headers] as const),
+      ),
+    )('%s with %s: refused, nothing changed', async (_label, _how, name, headers) => {
+      const entry = entryOf(name);
+      const who = headAdministrator();
+      const before = await tablesDigest(db);
+      const answer = await send(server, entry, await reachableInput(entry, who), who.cookie, headers);
+      const after = await tablesDigest(db);
+      expect({ status: answer.status, json: answer.json }).toEqual({
+        status: 403,
+        json: { statusCode: 403, message: 'Запрос с другого сайта отклонён' },
+      });
+      expect(changedBetween(before, after)).toEqual([]);
+    });
+
+    test.each(
+      NAMES.filter((name) => entryOf(name).effect === 'signs-in').map((name) => [label(name), name] as const),
+    )('%s (a sign-in link) is followed from another site', async (_label, name) => {
+      const entry = entryOf(name);
+      const answer = await send(server, entry, exampleInput(entry), undefined, {
+        'sec-fetch-site': 'cross-site',
+      });
+      expect(answer.status).not.toBe(403);
+    });
+  });
+
+  describe('entries that read', () => {
+    test.each(
+      NAMES.filter((name) => entryOf(name).effect === 'reads').map((name) => [label(name), name] as const),
+    )('%s changes nothing', async (_label, name) => {
+      const entry = entryOf(name);
+      const who = headAdministrator();
+      const before = await readsDigest(db);
+      const answer = await send(server, entry, await reachableInput(entry, who), who.cookie);
+      const after = await readsDigest(db);
+      expect(answer.status).toBeLessThan(500);
+      expect(changedBetween(before, after)).toEqual([]);
+    });
+  });
+}
+
 type ProbeCase = readonly [string, string, ScopedEntity, EndpointName];
 
 /** One case per id field of every entry of the scope: `<call>: <field> naming another <scope>'s <kind>`. */
@@ -347,7 +415,7 @@ async function probe(name: EndpointName, field: string, kind: ScopedEntity): Pro
     const before = await tablesDigest(db);
     const answer = await send(server, entry, input, who.cookie);
     const after = await tablesDigest(db);
-    const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+    const changed = changedBetween(before, after);
     if (![403, 404].includes(answer.status) || changed.length > 0) {
       outcomes.push(
         `${role.name} naming ${kind} ${id}: ${answer.status}${changed.length ? `, changed ${changed.join(', ')}` : ''}`,

@@ -28,6 +28,7 @@ export const accessEndpoints = {
   userAdd: endpoint({
     method: 'POST',
     path: '/add/user',
+    effect: 'changes',
     summary:
       'Новый сотрудник (ключ идемпотентности): имя, e-mail, филиалы, роли (кроме viewer, parent, child)',
     tag: 'people',
@@ -45,6 +46,7 @@ export const accessEndpoints = {
   accessUpdate: endpoint({
     method: 'POST',
     path: '/update/access',
+    effect: 'changes',
     summary: 'Имя, филиалы и роли сотрудника по версии',
     tag: 'people',
     permissions: ['user.view', 'user.modify', 'access.modify'],
@@ -61,6 +63,7 @@ export const accessEndpoints = {
   userObligation: endpoint({
     method: 'GET',
     path: '/user/obligation',
+    effect: 'reads',
     summary: 'Что передать перед отключением: будущие занятия, лиды, открытые задачи',
     tag: 'people',
     permissions: ['user.view', 'user.disabled'],
@@ -74,6 +77,7 @@ export const accessEndpoints = {
   userDisable: endpoint({
     method: 'POST',
     path: '/user/disable',
+    effect: 'changes',
     summary: 'Отключить сотрудника, передав его занятия, лиды и задачи; его сеансы завершаются',
     tag: 'people',
     permissions: ['user.view', 'user.disabled'],
@@ -90,6 +94,7 @@ export const accessEndpoints = {
   userActivate: endpoint({
     method: 'GET',
     path: '/user/activate',
+    effect: 'changes',
     summary: 'Включить отключенного сотрудника',
     tag: 'people',
     permissions: ['user.view', 'user.disabled'],

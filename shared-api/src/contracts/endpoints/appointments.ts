@@ -49,6 +49,7 @@ export const appointmentEndpoints = {
   appointmentsGet: endpoint({
     method: 'GET',
     path: '/appointments/get',
+    effect: 'reads',
     summary: 'План филиала за период (по умолчанию текущая и следующая недели), по времени',
     tag: 'learning',
     permissions: ['appointment.view'],
@@ -62,6 +63,7 @@ export const appointmentEndpoints = {
   appointmentAdd: endpoint({
     method: 'POST',
     path: '/appointment/add',
+    effect: 'changes',
     summary: 'Новое назначение (и замена); пересечение учителя или группы - 409 с сообщением',
     tag: 'learning',
     permissions: ['appointment.view', 'group.modify'],
@@ -76,6 +78,7 @@ export const appointmentEndpoints = {
   appointmentUpdate: endpoint({
     method: 'POST',
     path: '/appointment/update',
+    effect: 'changes',
     summary: "Изменение назначения по версии строки; is_substitute 'remove' снимает замену",
     tag: 'learning',
     permissions: ['appointment.view', 'group.modify'],
@@ -91,6 +94,7 @@ export const appointmentEndpoints = {
   appointmentRemove: endpoint({
     method: 'POST',
     path: '/appointment/remove',
+    effect: 'changes',
     summary: 'Удаление назначения без отмеченного занятия',
     tag: 'learning',
     permissions: ['appointment.view', 'group.modify'],
@@ -104,6 +108,7 @@ export const appointmentEndpoints = {
   appointmentCheck: endpoint({
     method: 'POST',
     path: '/appointment/check',
+    effect: 'reads',
     summary: 'Проверка пересечений назначения до сохранения: учитель, замещающий, группа',
     tag: 'learning',
     permissions: ['appointment.view'],
@@ -117,6 +122,7 @@ export const appointmentEndpoints = {
   appointmentsCopy: endpoint({
     method: 'GET',
     path: '/appointments/copy',
+    effect: 'changes',
     summary: 'Копия назначений филиала текущей недели на следующую (пересекающиеся пропускаются)',
     tag: 'learning',
     permissions: ['appointment.view', 'appointments.copy'],
@@ -130,6 +136,7 @@ export const appointmentEndpoints = {
   scheduleSlots: endpoint({
     method: 'GET',
     path: '/schedule/slots',
+    effect: 'reads',
     summary: "Временные слоты сетки расписания (конфигурация 'schedule'), первый - 0:00",
     tag: 'learning',
     permissions: ['appointment.view'],

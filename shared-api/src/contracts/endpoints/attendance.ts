@@ -6,6 +6,7 @@ export const attendanceEndpoints = {
   attendanceGet: endpoint({
     method: 'GET',
     path: '/get/attendance',
+    effect: 'reads',
     summary:
       'Посещаемость по группам: ученики (и перешедшие в другие группы, и пришедшие на отработку) по занятиям, с выбором фильтров; преподаватель видит свои группы и свои занятия',
     tag: 'learning',

@@ -16,6 +16,7 @@ export const authEndpoints = {
   authEmail: endpoint({
     method: 'POST',
     path: '/auth_email',
+    effect: 'changes',
     summary: 'Отправить ссылку для входа на e-mail',
     tag: 'auth',
     permissions: [],
@@ -29,6 +30,7 @@ export const authEndpoints = {
   authEmailVerify: endpoint({
     method: 'GET',
     path: '/auth_email/verify',
+    effect: 'signs-in',
     summary: 'Войти по ссылке из письма (переход на сохранённую страницу или /login?error=...)',
     tag: 'auth',
     permissions: [],
@@ -42,6 +44,7 @@ export const authEndpoints = {
   authGoogle: endpoint({
     method: 'GET',
     path: '/auth/google',
+    effect: 'reads',
     summary: 'Начать вход через Google (переход к провайдеру)',
     tag: 'auth',
     permissions: [],
@@ -54,6 +57,7 @@ export const authEndpoints = {
   authGoogleCallback: endpoint({
     method: 'POST',
     path: '/auth/google/callback',
+    effect: 'changes',
     summary: 'Завершить вход через Google по ответу провайдера',
     tag: 'auth',
     permissions: [],
@@ -67,6 +71,7 @@ export const authEndpoints = {
   authUser: endpoint({
     method: 'GET',
     path: '/auth/user',
+    effect: 'reads',
     summary: 'Текущий пользователь, его права и роли',
     tag: 'auth',
     permissions: [],
@@ -76,6 +81,7 @@ export const authEndpoints = {
   authSession: endpoint({
     method: 'GET',
     path: '/auth/session',
+    effect: 'reads',
     summary: 'Текущий пользователь, или 204 без сессии',
     tag: 'auth',
     permissions: [],
@@ -86,6 +92,7 @@ export const authEndpoints = {
   logout: endpoint({
     method: 'GET',
     path: '/logout',
+    effect: 'changes',
     summary: 'Выйти: сессия удаляется',
     tag: 'auth',
     permissions: [],

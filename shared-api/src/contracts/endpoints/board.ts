@@ -12,6 +12,7 @@ export const boardEndpoints = {
   boardGroupsGet: endpoint({
     method: 'GET',
     path: '/group/students',
+    effect: 'reads',
     summary: 'Для доски групп: выбранные группы филиалов пользователя с их учениками (договоры new и active)',
     tag: 'learning',
     permissions: ['group.modify'],
@@ -25,6 +26,7 @@ export const boardEndpoints = {
   studentsUpdate: endpoint({
     method: 'POST',
     path: '/students/update',
+    effect: 'changes',
     summary:
       'Перевод учеников между группами: preview отвечает списком переводов, commit их выполняет (история, цена договора с даты перевода, аудит)',
     tag: 'learning',

@@ -26,6 +26,7 @@ export const configEndpoints = {
   configsGet: endpoint({
     method: 'GET',
     path: '/configs/get',
+    effect: 'reads',
     summary: 'Конфигурации страницы настроек (все или названные), с версиями строк',
     tag: 'people',
     permissions: ['configs.view'],
@@ -37,6 +38,7 @@ export const configEndpoints = {
   configUpdate: endpoint({
     method: 'POST',
     path: '/config/update',
+    effect: 'changes',
     summary: 'Новые данные конфигурации по версии строки; данные проверяются по имени; строка аудита',
     tag: 'people',
     permissions: ['configs.view', 'configs.modify'],
@@ -49,6 +51,7 @@ export const configEndpoints = {
   configAdd: endpoint({
     method: 'POST',
     path: '/config/add',
+    effect: 'changes',
     summary:
       'Новая конфигурация; для zoom_params - ссылка группы {link, group_id} в её список; строка аудита',
     tag: 'people',
@@ -63,6 +66,7 @@ export const configEndpoints = {
   configRemove: endpoint({
     method: 'GET',
     path: '/config/remove',
+    effect: 'changes',
     summary: 'Удаление конфигурации (после подтверждения); строка аудита хранит удалённые данные',
     tag: 'people',
     permissions: ['configs.view', 'configs.modify'],

@@ -34,6 +34,7 @@ export const contractActionEndpoints = {
   contractCancel: endpoint({
     method: 'POST',
     path: '/contract/cancel',
+    effect: 'changes',
     summary:
       'Отмена нового или активного договора с причиной из списка; начисления после дня отмены аннулируются',
     tag: 'money',
@@ -51,6 +52,7 @@ export const contractActionEndpoints = {
   contractActiveGet: endpoint({
     method: 'GET',
     path: '/contract/active/get',
+    effect: 'reads',
     summary: 'Договор, если он активен, с его долгом (пустой список - договор не активен)',
     tag: 'money',
     permissions: ['contract.modify'],
@@ -64,6 +66,7 @@ export const contractActionEndpoints = {
   contractKindergartenGet: endpoint({
     method: 'GET',
     path: '/contract/get_kg',
+    effect: 'reads',
     summary: 'Курсы Сада и их группы в филиале договора (для продления)',
     tag: 'money',
     permissions: ['contract.modify'],
@@ -77,6 +80,7 @@ export const contractActionEndpoints = {
   contractExtend: endpoint({
     method: 'POST',
     path: '/contract/extend',
+    effect: 'changes',
     summary:
       'Продление договора Сада: новый договор на курс и группу с переносом остатка, старый закрывается',
     tag: 'money',
@@ -95,6 +99,7 @@ export const contractActionEndpoints = {
   makeupOptionsGet: endpoint({
     method: 'GET',
     path: '/contract/set/working_out',
+    effect: 'reads',
     summary: 'Группы для отработки по договору (тот же курс в том же филиале) и их дни занятий на 4 недели',
     tag: 'money',
     permissions: ['contract.modify'],
@@ -108,6 +113,7 @@ export const contractActionEndpoints = {
   makeupAssign: endpoint({
     method: 'POST',
     path: '/contract/add/working_out',
+    effect: 'changes',
     summary: 'Назначение отработки по договору: группа и дата',
     tag: 'money',
     permissions: ['contract.modify'],
@@ -131,6 +137,7 @@ export const contractActionEndpoints = {
   mealPlanUpdate: endpoint({
     method: 'POST',
     path: '/debt_and_credit/update',
+    effect: 'changes',
     summary: 'Дополнительные услуги (питание, продлёнка, факультативы): начисления по договору на даты',
     tag: 'money',
     permissions: ['contract.modify'],
@@ -155,6 +162,7 @@ export const contractActionEndpoints = {
   additionalDebtAdd: endpoint({
     method: 'POST',
     path: '/add/additional/debt',
+    effect: 'changes',
     summary: 'Дополнительный долг по договору: сумма на дату с комментарием',
     tag: 'money',
     permissions: ['contract.modify'],

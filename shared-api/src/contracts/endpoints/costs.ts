@@ -24,6 +24,7 @@ export const costEndpoints = {
   transactionGet: endpoint({
     method: 'GET',
     path: '/transaction/get',
+    effect: 'reads',
     summary: 'Затраты филиалов пользователя, новые первыми; страницы с итогами по валютам',
     tag: 'money',
     permissions: ['transactions.view'],
@@ -42,6 +43,7 @@ export const costEndpoints = {
   transactionOptionsGet: endpoint({
     method: 'GET',
     path: '/transaction/options/get',
+    effect: 'reads',
     summary: 'Для формы затрат: категории с их операциями (настройка «category»), филиалы и реквизиты',
     tag: 'money',
     permissions: ['transactions.add'],
@@ -51,6 +53,7 @@ export const costEndpoints = {
   transactionAdd: endpoint({
     method: 'POST',
     path: '/transaction/add',
+    effect: 'changes',
     summary: 'Новая затрата филиала (операция - из операций категории); строка аудита',
     tag: 'money',
     permissions: ['transactions.add'],
@@ -65,6 +68,7 @@ export const costEndpoints = {
   transactionUpdate: endpoint({
     method: 'POST',
     path: '/transaction/update',
+    effect: 'changes',
     summary: 'Изменение затраты по версии строки; строка аудита с прежним и новым значением',
     tag: 'money',
     permissions: ['transactions.view', 'transactions.add'],
@@ -78,6 +82,7 @@ export const costEndpoints = {
   transactionRemove: endpoint({
     method: 'POST',
     path: '/transaction/remove',
+    effect: 'changes',
     summary: 'Удаление затраты (после подтверждения); строка аудита хранит удалённую запись',
     tag: 'money',
     permissions: ['transactions.view', 'transactions.add'],

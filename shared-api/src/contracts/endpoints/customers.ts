@@ -29,6 +29,7 @@ export const customerEndpoints = {
   customersGet: endpoint({
     method: 'GET',
     path: '/get/customers',
+    effect: 'reads',
     summary:
       'Родители и дети: без договоров или с договором филиалов пользователя; поиск по имени, e-mail, договору',
     tag: 'people',
@@ -41,6 +42,7 @@ export const customerEndpoints = {
   customersAdd: endpoint({
     method: 'POST',
     path: '/add/customers',
+    effect: 'changes',
     summary:
       'Новые учётные записи родителей и детей списком (ключ идемпотентности); повтор строки не добавляется',
     tag: 'people',
@@ -62,6 +64,7 @@ export const customerEndpoints = {
   customersUpdate: endpoint({
     method: 'POST',
     path: '/update/customers',
+    effect: 'changes',
     summary: 'Изменение учётной записи клиента по версии: имя, e-mail, договоры (хотя бы один)',
     tag: 'people',
     permissions: ['user.view', 'user.modify'],
@@ -84,6 +87,7 @@ export const customerEndpoints = {
   customersDisable: endpoint({
     method: 'POST',
     path: '/disabled/customers',
+    effect: 'changes',
     summary: 'Отключение учётной записи клиента (статус disabled); её сеансы завершаются сразу',
     tag: 'people',
     permissions: ['user.view', 'user.disabled'],

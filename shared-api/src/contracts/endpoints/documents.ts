@@ -14,6 +14,7 @@ export const documentEndpoints = {
   templateUpload: endpoint({
     method: 'POST',
     path: '/upload',
+    effect: 'changes',
     summary: 'Загрузить шаблон договора DOCX (поля file и template); прежние версии сохраняются',
     tag: 'money',
     permissions: ['configs.modify'],
@@ -39,6 +40,7 @@ export const documentEndpoints = {
   templatesGet: endpoint({
     method: 'GET',
     path: '/template/get',
+    effect: 'reads',
     summary: 'Загруженные шаблоны договоров: новая версия каждого',
     tag: 'money',
     permissions: ['configs.view'],
@@ -48,6 +50,7 @@ export const documentEndpoints = {
   templateDownload: endpoint({
     method: 'GET',
     path: '/template/download',
+    effect: 'reads',
     summary: 'Скачать новую версию шаблона договора',
     tag: 'money',
     permissions: ['configs.view'],
@@ -61,6 +64,7 @@ export const documentEndpoints = {
   contractDownload: endpoint({
     method: 'GET',
     path: '/contract/download',
+    effect: 'reads',
     summary: 'Скачать документ договора по его имени (doc_name)',
     tag: 'money',
     permissions: ['contract.view'],

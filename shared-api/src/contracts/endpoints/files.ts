@@ -18,6 +18,7 @@ export const fileEndpoints = {
   fileUpload: endpoint({
     method: 'POST',
     path: '/image/upload',
+    effect: 'changes',
     summary:
       'Загрузить файл урока или задачи (multipart: файл в поле image, lesson_id записанного урока или пусто); тип определяется по содержимому',
     tag: 'learning',
@@ -41,6 +42,7 @@ export const fileEndpoints = {
   fileGet: endpoint({
     method: 'GET',
     path: '/file/get',
+    effect: 'reads',
     summary: 'Скачать файл урока или задачи',
     tag: 'learning',
     permissions: ['lesson.view'],
@@ -56,6 +58,7 @@ export const fileEndpoints = {
   fileRemove: endpoint({
     method: 'GET',
     path: '/remove/attachment',
+    effect: 'changes',
     summary: 'Удалить файл урока или задачи; ответ: "ok"',
     tag: 'learning',
     permissions: ['lesson.view'],

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { contractActionEndpoints } from './contractActions';
 import { configEndpoints } from './configs';
@@ -29,6 +30,7 @@ import { settingsEntityEndpoints } from './settingsEntities';
 
 export * from './common';
 export {
+  auditEndpoints,
   settingsEntityEndpoints,
   configEndpoints,
   customerEndpoints,
@@ -76,6 +78,7 @@ export const ENDPOINTS = {
   ...customerEndpoints,
   ...salesEndpoints,
   ...settingsEntityEndpoints,
+  ...auditEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

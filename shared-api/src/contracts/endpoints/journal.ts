@@ -30,6 +30,7 @@ export const journalEndpoints = {
   personalArea: endpoint({
     method: 'POST',
     path: '/personal/area',
+    effect: 'reads',
     summary: 'Дневник детей семьи за неделю с датой date; без детей - ошибка «User does`t have a children»',
     tag: 'learning',
     permissions: ['personal_area.view'],
@@ -45,6 +46,7 @@ export const journalEndpoints = {
   personalFile: endpoint({
     method: 'GET',
     path: '/personal/file',
+    effect: 'reads',
     summary: 'Файл занятия ребёнка семьи',
     tag: 'learning',
     permissions: ['personal_area.view'],
@@ -59,6 +61,7 @@ export const journalEndpoints = {
   personalBalance: endpoint({
     method: 'GET',
     path: '/personal/balance',
+    effect: 'reads',
     summary: 'Баланс детей семьи: начисления и платежи по датам в валюте филиала',
     tag: 'learning',
     permissions: ['personal_area.view', 'personal_balance.view'],
@@ -69,6 +72,7 @@ export const journalEndpoints = {
   supportAdd: endpoint({
     method: 'POST',
     path: '/support',
+    effect: 'changes',
     summary: 'Обращение в техподдержку: задача ответственному за задачи техподдержки',
     tag: 'learning',
     permissions: ['personal_area.view'],
@@ -81,6 +85,7 @@ export const journalEndpoints = {
   supportGet: endpoint({
     method: 'GET',
     path: '/support/get',
+    effect: 'reads',
     summary: 'История обращений в техподдержку автора',
     tag: 'learning',
     permissions: ['personal_area.view'],
@@ -91,6 +96,7 @@ export const journalEndpoints = {
   supportClose: endpoint({
     method: 'POST',
     path: '/support/close',
+    effect: 'changes',
     summary: 'Автор закрывает обработанное обращение',
     tag: 'learning',
     permissions: ['personal_area.view'],
@@ -104,6 +110,7 @@ export const journalEndpoints = {
   zoomCheck: endpoint({
     method: 'GET',
     path: '/zoom/check',
+    effect: 'reads',
     summary: 'Ссылки на видеовстречи групп детей семьи',
     tag: 'learning',
     permissions: ['personal_area.view'],

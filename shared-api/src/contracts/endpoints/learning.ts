@@ -28,6 +28,7 @@ export const learningEndpoints = {
   groupGet: endpoint({
     method: 'GET',
     path: '/group/get',
+    effect: 'reads',
     summary: 'Группы филиалов пользователя',
     tag: 'learning',
     permissions: ['group.view'],
@@ -42,6 +43,7 @@ export const learningEndpoints = {
   groupOptionsGet: endpoint({
     method: 'GET',
     path: '/group/options/get',
+    effect: 'reads',
     summary: 'Для формы группы: филиалы пользователя с валютой, курсами страны и преподавателями филиала',
     tag: 'learning',
     permissions: ['group.view'],
@@ -51,6 +53,7 @@ export const learningEndpoints = {
   groupAdd: endpoint({
     method: 'POST',
     path: '/group/add',
+    effect: 'changes',
     summary: 'Новая группа филиала (учебный год с днями недели или лагерь с датами); строка аудита',
     tag: 'learning',
     permissions: ['group.add'],
@@ -65,6 +68,7 @@ export const learningEndpoints = {
   groupUpdate: endpoint({
     method: 'POST',
     path: '/group/update',
+    effect: 'changes',
     summary: 'Изменение группы по версии строки; строка аудита с прежним и новым значением',
     tag: 'learning',
     permissions: ['group.modify'],
@@ -78,6 +82,7 @@ export const learningEndpoints = {
   groupRemove: endpoint({
     method: 'POST',
     path: '/group/remove',
+    effect: 'changes',
     summary: 'Удаление группы (мягкое); ученики группы переводятся в группу move_to того же курса и филиала',
     tag: 'learning',
     permissions: ['group.remove'],

@@ -16,6 +16,7 @@ export const lessonReportEndpoints = {
   reportCampGet: endpoint({
     method: 'GET',
     path: '/report/camp/get',
+    effect: 'reads',
     summary: 'Посещение лагерей за месяц: отметки по дням для каждого ребёнка лагерных групп',
     tag: 'money',
     permissions: ['report.view'],
@@ -29,6 +30,7 @@ export const lessonReportEndpoints = {
   reportFirstVisitGet: endpoint({
     method: 'GET',
     path: '/report/first_visit/get',
+    effect: 'reads',
     summary: 'Первые посещения за месяц: сколько учеников пришли на первое занятие курса, по дням и курсам',
     tag: 'money',
     permissions: ['report.view'],
@@ -42,6 +44,7 @@ export const lessonReportEndpoints = {
   reportGroupStudents: endpoint({
     method: 'GET',
     path: '/report/student/get',
+    effect: 'reads',
     summary: 'Ученики группы (договор и ребёнок) для отчёта о часах ученика',
     tag: 'money',
     permissions: ['report.view'],
@@ -55,6 +58,7 @@ export const lessonReportEndpoints = {
   reportStudentHours: endpoint({
     method: 'POST',
     path: '/report/student/hours',
+    effect: 'reads',
     summary:
       'Часы ученика за период: занятия группы, присутствие и часы (student_hours_{id}.xlsx, id - договор)',
     tag: 'money',

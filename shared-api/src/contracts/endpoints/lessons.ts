@@ -24,6 +24,7 @@ export const lessonEndpoints = {
   lessonGet: endpoint({
     method: 'GET',
     path: '/lesson',
+    effect: 'reads',
     summary:
       'Уроки даты (и следующих дней): назначения учителя или филиала с записью урока, учениками и файлами',
     tag: 'learning',
@@ -37,6 +38,7 @@ export const lessonEndpoints = {
   lessonAdd: endpoint({
     method: 'POST',
     path: '/lesson/add',
+    effect: 'changes',
     summary: 'Запись урока назначения: тема, домашнее задание, заметка, посещаемость и отзывы, файлы',
     tag: 'learning',
     permissions: ['lesson.view'],
@@ -51,6 +53,7 @@ export const lessonEndpoints = {
   lessonUpdate: endpoint({
     method: 'POST',
     path: '/lesson/update',
+    effect: 'changes',
     summary: 'Изменение записанного урока по версии строки',
     tag: 'learning',
     permissions: ['lesson.view'],

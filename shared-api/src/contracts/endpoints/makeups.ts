@@ -37,6 +37,7 @@ export const makeupEndpoints = {
   makeupGet: endpoint({
     method: 'GET',
     path: '/get/temporary_arrangement',
+    effect: 'reads',
     summary:
       'Отработки филиалов пользователя, новые даты первыми, с группами и днями, куда их можно перенести',
     tag: 'learning',
@@ -48,6 +49,7 @@ export const makeupEndpoints = {
   makeupUpdate: endpoint({
     method: 'POST',
     path: '/update/temporary_arrangement',
+    effect: 'changes',
     summary: 'Изменение группы и даты отработки (и её статуса) по версии строки; строка аудита',
     tag: 'learning',
     permissions: ['group.view', 'group.modify'],
@@ -69,6 +71,7 @@ export const makeupEndpoints = {
   makeupDelete: endpoint({
     method: 'POST',
     path: '/delete/temporary_arrangement',
+    effect: 'changes',
     summary: 'Удаление отработки (после подтверждения); строка аудита хранит удалённую запись',
     tag: 'learning',
     permissions: ['group.view', 'group.modify'],
@@ -82,6 +85,7 @@ export const makeupEndpoints = {
   unmarkedClasses: endpoint({
     method: 'GET',
     path: '/unmarked/classes',
+    effect: 'reads',
     summary: 'Неотмеченные уроки филиала: начавшиеся занятия плана без записанного урока, новые первыми',
     tag: 'learning',
     permissions: ['lesson.view', 'group.view'],

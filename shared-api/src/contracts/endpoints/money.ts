@@ -28,6 +28,7 @@ export const moneyEndpoints = {
   debtSearch: endpoint({
     method: 'GET',
     path: '/debt/search',
+    effect: 'reads',
     summary: 'Задолженности по договорам филиалов пользователя',
     tag: 'money',
     permissions: ['receivable.view'],
@@ -48,6 +49,7 @@ export const moneyEndpoints = {
   calculationsGet: endpoint({
     method: 'POST',
     path: '/calculations/get',
+    effect: 'reads',
     summary: 'Расчёт 10 платежей: полная стоимость делится на десять ежемесячных платежей с даты начала',
     tag: 'money',
     permissions: ['contract.modify'],
@@ -61,6 +63,7 @@ export const moneyEndpoints = {
   calculatePartsGet: endpoint({
     method: 'POST',
     path: '/calculate/parts/get',
+    effect: 'reads',
     summary:
       'Расчёт платежей по неделям (per_week: целые недели без каникул реквизита) или по месяцам (9parts: девять частей)',
     tag: 'money',
@@ -84,6 +87,7 @@ export const moneyEndpoints = {
   contractSearch: endpoint({
     method: 'GET',
     path: '/contract/search',
+    effect: 'reads',
     summary: 'Поиск договоров филиалов пользователя по номеру, фамилии или телефону (до 20)',
     tag: 'money',
     permissions: ['contract.view'],
@@ -95,6 +99,7 @@ export const moneyEndpoints = {
   contractDataGet: endpoint({
     method: 'GET',
     path: '/contract_data/get',
+    effect: 'reads',
     summary: 'Договор: шапка клиента, строки дебета и кредита и их итоги',
     tag: 'money',
     permissions: ['contract.view'],
@@ -108,6 +113,7 @@ export const moneyEndpoints = {
   contractKidRename: endpoint({
     method: 'POST',
     path: '/contract/kid_rename',
+    effect: 'changes',
     summary: 'Имя ребёнка в договоре (правка в шапке страницы договора); пишет строку аудита',
     tag: 'money',
     permissions: ['contract.modify'],
@@ -124,6 +130,7 @@ export const moneyEndpoints = {
   contractOptionsGet: endpoint({
     method: 'GET',
     path: '/contract/options/get',
+    effect: 'reads',
     summary: 'Что предлагают формы договора в филиале: курсы, группы с ценами, реквизиты страны филиала',
     tag: 'money',
     permissions: ['contract.modify'],
@@ -137,6 +144,7 @@ export const moneyEndpoints = {
   contractAdd: endpoint({
     method: 'POST',
     path: '/contract/add',
+    effect: 'changes',
     summary:
       'Новый договор (учебный год, лагерь или индивидуальные занятия): номер серии филиала, график платежей, документ по шаблону',
     tag: 'money',
@@ -182,6 +190,7 @@ export const moneyEndpoints = {
   contractRemove: endpoint({
     method: 'POST',
     path: '/contract/remove',
+    effect: 'changes',
     summary:
       'Удаление договора, созданного по ошибке (новый, без платежей): закрыт, начисления аннулированы, документа нет',
     tag: 'money',

@@ -9,6 +9,7 @@ export const paymentEndpoints = {
   paymentGet: endpoint({
     method: 'GET',
     path: '/payment/get',
+    effect: 'reads',
     summary: 'Платежи филиалов пользователя, новые первыми (платежи на «unknown» - филиала, где их приняли)',
     tag: 'money',
     permissions: ['payment.view'],
@@ -27,6 +28,7 @@ export const paymentEndpoints = {
   paymentAdd: endpoint({
     method: 'POST',
     path: '/payment/add',
+    effect: 'changes',
     summary:
       'Новый платёж по договору или на «unknown»; первый платёж делает новый договор действующим; строка аудита',
     tag: 'money',
@@ -44,6 +46,7 @@ export const paymentEndpoints = {
   paymentUpdate: endpoint({
     method: 'POST',
     path: '/payment/update',
+    effect: 'changes',
     summary:
       'Изменение платежа (дата, сумма; платёж на «unknown» привязывается к договору); по версии строки',
     tag: 'money',

@@ -21,6 +21,7 @@ export const peopleEndpoints = {
   accessGet: endpoint({
     method: 'GET',
     path: '/get/access',
+    effect: 'reads',
     summary: 'Сотрудники, разделяющие филиал с пользователем',
     tag: 'people',
     permissions: ['user.view'],

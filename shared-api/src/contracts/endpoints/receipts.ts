@@ -13,6 +13,7 @@ export const receiptEndpoints = {
   paymentsScheduleGet: endpoint({
     method: 'GET',
     path: '/payments_schedule/get',
+    effect: 'reads',
     summary:
       'График поступлений за месяц: ожидаемые по графикам договоров платежи по дням против поступивших, просрочка; по валютам',
     tag: 'money',
@@ -55,6 +56,7 @@ export const receiptEndpoints = {
   paymentsScheduleContracts: endpoint({
     method: 'GET',
     path: '/payments_schedule/contracts',
+    effect: 'reads',
     summary: 'Договоры дня графика поступлений: их платежи по графику, оплаченное, остаток и поступления',
     tag: 'money',
     permissions: ['report.view', 'receivable.view'],
@@ -68,6 +70,7 @@ export const receiptEndpoints = {
   paymentsScheduleExport: endpoint({
     method: 'GET',
     path: '/payments_schedule/export',
+    effect: 'reads',
     summary: 'График поступлений за месяц в XLSX: по дням, итоги по валютам и договоры каждого дня',
     tag: 'money',
     permissions: ['report.view', 'receivable.view'],
@@ -82,6 +85,7 @@ export const receiptEndpoints = {
   generateOrder: endpoint({
     method: 'POST',
     path: '/generate/order',
+    effect: 'reads',
     summary:
       'Приказ о зачислении (DOCX, назван датой): обучающиеся филиала, чьи договоры начались в период, с курсами и группами',
     tag: 'money',

@@ -6,6 +6,7 @@ export const receivableEndpoints = {
   receivableGetByMonth: endpoint({
     method: 'GET',
     path: '/receivable/get_by_month',
+    effect: 'reads',
     summary:
       'Начисления по месяцам срока оплаты и видам, по филиалам пользователя (или одному); аннулированные не считаются',
     tag: 'money',

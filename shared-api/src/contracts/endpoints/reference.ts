@@ -5,6 +5,7 @@ export const referenceEndpoints = {
   entitiesTypes: endpoint({
     method: 'GET',
     path: '/entities-types/get',
+    effect: 'reads',
     summary: 'Справочники: филиалы, курсы, группы, пользователи и другие списки',
     tag: 'reference',
     permissions: [],

@@ -16,6 +16,7 @@ export const reportEndpoints = {
   reportOngoingGet: endpoint({
     method: 'GET',
     path: '/report/ongoing/get',
+    effect: 'reads',
     summary:
       'Действующие договоры месяца: количество по филиалам и курсам (филиалы пользователя), со сводной таблицей',
     tag: 'money',
@@ -30,6 +31,7 @@ export const reportEndpoints = {
   reportPayByDayGet: endpoint({
     method: 'GET',
     path: '/report/pay_by_day_and_by_city/get',
+    effect: 'reads',
     summary:
       'Платежи месяца по дням и городам: суммы в валюте филиалов города, итоги по каждой валюте отдельно',
     tag: 'money',
@@ -44,6 +46,7 @@ export const reportEndpoints = {
   reportNewGet: endpoint({
     method: 'GET',
     path: '/report/new/get',
+    effect: 'reads',
     summary:
       'Новые договоры месяца по неделям: всего, первых договоров клиента и оплаченных; по типам курсов (лагерь, индивидуальные, учебный год)',
     tag: 'money',
@@ -58,6 +61,7 @@ export const reportEndpoints = {
   reportExport: endpoint({
     method: 'GET',
     path: '/report/export',
+    effect: 'reads',
     summary: 'Отчёт вкладки с её фильтрами в XLSX (report_<вкладка>_<дата>.xlsx)',
     tag: 'money',
     permissions: ['report.view'],

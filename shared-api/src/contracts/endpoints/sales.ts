@@ -41,6 +41,7 @@ export const salesEndpoints = {
   leadsGet: endpoint({
     method: 'GET',
     path: '/leads/get',
+    effect: 'reads',
     summary: 'Страница колонки доски лидов (статус, сортировка, менеджер)',
     tag: 'sales',
     permissions: leads,
@@ -52,6 +53,7 @@ export const salesEndpoints = {
   leadsCounters: endpoint({
     method: 'GET',
     path: '/leads/counters',
+    effect: 'reads',
     summary: 'Счётчики лидов пользователя в работе: на сегодня и всего',
     tag: 'sales',
     permissions: leads,
@@ -61,6 +63,7 @@ export const salesEndpoints = {
   checkDuplicate: endpoint({
     method: 'GET',
     path: '/check/duplicate',
+    effect: 'reads',
     summary: 'Есть ли у лида дубликат (телефон, e-mail или ник)',
     tag: 'sales',
     permissions: leads,
@@ -74,6 +77,7 @@ export const salesEndpoints = {
   leadAdd: endpoint({
     method: 'POST',
     path: '/lead/add',
+    effect: 'changes',
     summary: 'Создать лид (и, по желанию, его контакт)',
     tag: 'sales',
     permissions: leads,
@@ -98,6 +102,7 @@ export const salesEndpoints = {
   leadUpdate: endpoint({
     method: 'POST',
     path: '/lead/update',
+    effect: 'changes',
     summary: 'Изменить лид',
     tag: 'sales',
     permissions: leads,
@@ -113,6 +118,7 @@ export const salesEndpoints = {
   leadManagerUpdate: endpoint({
     method: 'POST',
     path: '/lead/manager_update',
+    effect: 'changes',
     summary: 'Назначить лиду менеджера',
     tag: 'sales',
     permissions: leads,
@@ -126,6 +132,7 @@ export const salesEndpoints = {
   leadsSearch: endpoint({
     method: 'GET',
     path: '/leads/search',
+    effect: 'reads',
     summary: 'Расширенный поиск лидов',
     tag: 'sales',
     permissions: leads,
@@ -137,6 +144,7 @@ export const salesEndpoints = {
   leadsUpload: endpoint({
     method: 'POST',
     path: '/leads/upload',
+    effect: 'changes',
     summary: 'Загрузить лиды из файла XLSX или CSV (поле file)',
     tag: 'sales',
     permissions: leads,
@@ -153,6 +161,7 @@ export const salesEndpoints = {
   leadsUploadTemplate: endpoint({
     method: 'GET',
     path: '/leads/upload/template',
+    effect: 'reads',
     summary: 'Шаблон файла загрузки лидов',
     tag: 'sales',
     permissions: leads,
@@ -165,6 +174,7 @@ export const salesEndpoints = {
   contactsGet: endpoint({
     method: 'GET',
     path: '/contacts/get',
+    effect: 'reads',
     summary: 'Контакты, новые сначала',
     tag: 'sales',
     permissions: contacts,
@@ -176,6 +186,7 @@ export const salesEndpoints = {
   contactSearch: endpoint({
     method: 'GET',
     path: '/contact/search',
+    effect: 'reads',
     summary: 'Поиск контактов и лидов (поиск в шапке)',
     tag: 'sales',
     permissions: contacts,
@@ -187,6 +198,7 @@ export const salesEndpoints = {
   contactHistory: endpoint({
     method: 'GET',
     path: '/history_contact/get',
+    effect: 'reads',
     summary: 'Контакт с комментариями, лидами и договорами',
     tag: 'sales',
     permissions: contacts,
@@ -200,6 +212,7 @@ export const salesEndpoints = {
   contactUpdate: endpoint({
     method: 'POST',
     path: '/contact/update',
+    effect: 'changes',
     summary: 'Изменить контакт',
     tag: 'sales',
     permissions: contacts,
@@ -215,6 +228,7 @@ export const salesEndpoints = {
   commentAdd: endpoint({
     method: 'POST',
     path: '/comment/add',
+    effect: 'changes',
     summary: 'Добавить комментарий к лиду или контакту',
     tag: 'sales',
     permissions: contacts,
@@ -229,6 +243,7 @@ export const salesEndpoints = {
   commentEdit: endpoint({
     method: 'POST',
     path: '/comment/edit',
+    effect: 'changes',
     summary: 'Изменить свой комментарий',
     tag: 'sales',
     permissions: contacts,
@@ -242,6 +257,7 @@ export const salesEndpoints = {
   contractsGet: endpoint({
     method: 'GET',
     path: '/contracts/get',
+    effect: 'reads',
     summary: 'Договоры филиалов пользователя (таблица страницы продаж)',
     tag: 'sales',
     permissions: ['contract.view'],

@@ -48,6 +48,7 @@ export const settingsEntityEndpoints = {
   entitiesGet: endpoint({
     method: 'GET',
     path: '/entities/get',
+    effect: 'reads',
     summary: 'Редактируемые сущности справочников (тип, значение)',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -58,6 +59,7 @@ export const settingsEntityEndpoints = {
   entityAdd: endpoint({
     method: 'POST',
     path: '/entity/add',
+    effect: 'changes',
     summary: 'Добавить сущность справочника; ответ: тип и добавленная строка',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -74,6 +76,7 @@ export const settingsEntityEndpoints = {
   entityModify: endpoint({
     method: 'POST',
     path: '/entity/modify',
+    effect: 'changes',
     summary: 'Изменить сущность справочника (с версии, которую видел пользователь)',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -89,6 +92,7 @@ export const settingsEntityEndpoints = {
   entityRemove: endpoint({
     method: 'POST',
     path: '/entity/remove',
+    effect: 'changes',
     summary: 'Удалить сущность справочника',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -101,6 +105,7 @@ export const settingsEntityEndpoints = {
   locationsGet: endpoint({
     method: 'GET',
     path: '/locations/get',
+    effect: 'reads',
     summary: 'Локации (филиалы) пользователя с адресом, статусом и страной',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -111,6 +116,7 @@ export const settingsEntityEndpoints = {
   locationAdd: endpoint({
     method: 'POST',
     path: '/location/add',
+    effect: 'changes',
     summary: 'Добавить локацию: название, город, ID страны; адрес пустой и статус active по умолчанию',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -127,6 +133,7 @@ export const settingsEntityEndpoints = {
   locationUpdate: endpoint({
     method: 'PUT',
     path: '/location/update',
+    effect: 'changes',
     summary: 'Изменить локацию (с версии, которую видел пользователь)',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -151,6 +158,7 @@ export const settingsEntityEndpoints = {
   locationRemove: endpoint({
     method: 'GET',
     path: '/location/remove',
+    effect: 'changes',
     summary: 'Удалить локацию; используемая договорами, группами или сотрудниками переводится в inactive',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -164,6 +172,7 @@ export const settingsEntityEndpoints = {
   requisitesGet: endpoint({
     method: 'GET',
     path: '/requisites/get',
+    effect: 'reads',
     summary: 'Реквизиты юридических лиц школы',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -174,6 +183,7 @@ export const settingsEntityEndpoints = {
   requisiteAdd: endpoint({
     method: 'POST',
     path: '/requisite/add',
+    effect: 'changes',
     summary: 'Добавить реквизит: краткое название и ID юридического лица',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -189,6 +199,7 @@ export const settingsEntityEndpoints = {
   requisiteUpdate: endpoint({
     method: 'PUT',
     path: '/requisite/update',
+    effect: 'changes',
     summary: 'Изменить реквизит (с версии, которую видел пользователь)',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -204,6 +215,7 @@ export const settingsEntityEndpoints = {
   requisiteRemove: endpoint({
     method: 'GET',
     path: '/requisite/remove',
+    effect: 'changes',
     summary: 'Удалить реквизит; используемый затратами или праздниками переводится в inactive',
     tag: 'reference',
     permissions: ENTITY_RIGHTS,
@@ -216,6 +228,7 @@ export const settingsEntityEndpoints = {
   reportLinksGet: endpoint({
     method: 'GET',
     path: '/report-links/get',
+    effect: 'reads',
     summary: 'Внешние ссылки страницы отчётов (настройка report_links)',
     tag: 'reference',
     permissions: ['links.view'],

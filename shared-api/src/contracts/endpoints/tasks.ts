@@ -53,6 +53,7 @@ export const taskEndpoints = {
   tasksGet: endpoint({
     method: 'GET',
     path: '/tasks/get',
+    effect: 'reads',
     summary: 'Задачи доски (филиалы пользователя и задачи без филиала), по исполнителю',
     tag: 'sales',
     permissions: ['tasks.view'],
@@ -65,6 +66,7 @@ export const taskEndpoints = {
   taskGet: endpoint({
     method: 'GET',
     path: '/task/get',
+    effect: 'reads',
     summary: 'Задача с историей: комментарии, статусы, сроки, исполнители',
     tag: 'sales',
     permissions: ['tasks.view'],
@@ -78,6 +80,7 @@ export const taskEndpoints = {
   usersRoleGet: endpoint({
     method: 'GET',
     path: '/users_role/get',
+    effect: 'reads',
     summary: 'Активные сотрудники по группам ролей исполнителей',
     tag: 'sales',
     permissions: ['tasks.view'],
@@ -90,6 +93,7 @@ export const taskEndpoints = {
   taskAdd: endpoint({
     method: 'POST',
     path: '/task/add',
+    effect: 'changes',
     summary: 'Новая задача (ключ идемпотентности): исполнитель, срок, первый комментарий, вложения',
     tag: 'sales',
     permissions: ['tasks.view', 'tasks.add'],
@@ -104,6 +108,7 @@ export const taskEndpoints = {
   taskUpdate: endpoint({
     method: 'POST',
     path: '/task/update',
+    effect: 'changes',
     summary: 'Изменение задачи по версии; смена исполнителя возвращает статус «new»',
     tag: 'sales',
     permissions: ['tasks.view', 'tasks.modify'],
@@ -117,6 +122,7 @@ export const taskEndpoints = {
   taskAddComment: endpoint({
     method: 'POST',
     path: '/task/add_comment',
+    effect: 'changes',
     summary: 'Комментарий к задаче',
     tag: 'sales',
     permissions: ['tasks.view'],
@@ -130,6 +136,7 @@ export const taskEndpoints = {
   taskStatusUpdate: endpoint({
     method: 'POST',
     path: '/task/status_update',
+    effect: 'changes',
     summary: 'Статус задачи: закрывает только автор, закрытая не двигается',
     tag: 'sales',
     permissions: ['tasks.view'],
@@ -146,6 +153,7 @@ export const taskEndpoints = {
   notificationGet: endpoint({
     method: 'GET',
     path: '/notification/get',
+    effect: 'reads',
     summary: 'Уведомления: новые задачи и просроченные задачи пользователя, новые лиды',
     tag: 'sales',
     permissions: ['tasks.view', 'leads.view'],

@@ -27,6 +27,7 @@ export const topicEndpoints = {
   schedule: endpoint({
     method: 'POST',
     path: '/schedule',
+    effect: 'reads',
     summary: 'Расписание недели филиала по дням: назначения с учителем, группой, предметом и темой',
     tag: 'learning',
     permissions: ['lesson.view'],
@@ -40,6 +41,7 @@ export const topicEndpoints = {
   topicGet: endpoint({
     method: 'GET',
     path: '/topic_get',
+    effect: 'reads',
     summary: 'Темы занятий филиалов пользователя по датам (филиал, период, учитель, группа)',
     tag: 'learning',
     permissions: ['lesson.view'],
@@ -52,6 +54,7 @@ export const topicEndpoints = {
   topicCreate: endpoint({
     method: 'POST',
     path: '/create_topic',
+    effect: 'changes',
     summary: 'Новая тема занятия группы на дату; ответ - темы группы',
     tag: 'learning',
     permissions: ['topic.add'],
@@ -66,6 +69,7 @@ export const topicEndpoints = {
   topicUpdate: endpoint({
     method: 'POST',
     path: '/topic_update',
+    effect: 'changes',
     summary: 'Изменение темы занятия по версии строки; ответ - темы группы',
     tag: 'learning',
     permissions: ['topic.modify'],
@@ -79,6 +83,7 @@ export const topicEndpoints = {
   topicRemove: endpoint({
     method: 'POST',
     path: '/topic_remove',
+    effect: 'changes',
     summary: 'Удаление темы занятия (после подтверждения); ответ - оставшиеся темы группы',
     tag: 'learning',
     permissions: ['topic.remove'],

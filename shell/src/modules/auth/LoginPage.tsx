@@ -111,6 +111,9 @@ export function LoginPage() {
                       <Box>
                         <Alert.Title>{sent}</Alert.Title>
                         <Alert.Description>{M.sentHint}</Alert.Description>
+                        <Text textStyle="sm" mt="1">
+                          {M.noMailHint}
+                        </Text>
                       </Box>
                     </Alert.Root>
                   )}

@@ -8,6 +8,7 @@ import {
   LuChartLine,
   LuCircle,
   LuFileText,
+  LuHistory,
   LuHandshake,
   LuIdCard,
   LuLink,
@@ -47,6 +48,7 @@ const MENU_ICONS: Record<string, IconType> = {
   'reports-links': LuLink,
   journal: LuNotebook,
   settings: LuSettings,
+  audit: LuHistory,
 };
 
 /** A page without an icon of its own (one a remote adds later) still gets one, so it can be reached collapsed. */

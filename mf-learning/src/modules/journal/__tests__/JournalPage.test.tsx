@@ -163,16 +163,25 @@ test('another child, an empty week, a file download and its failure', async () =
     status: 200,
     headers: { 'content-type': 'application/pdf' },
   }));
+  // jsdom has no object URLs and no navigation: without these the first download would fail too and
+  // show the same toast.
+  URL.createObjectURL = jest.fn(() => 'blob:file');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   renderPage();
   await screen.findByRole('region', { name: /понедельник/ });
   await user.click(screen.getByRole('button', { name: 'схема.pdf' }));
-  await waitFor(() => expect(server.calls('GET', '/personal/file')[0]?.query.get('id')).toBe('5'));
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+  expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('схема.pdf');
+  expect(server.calls('GET', '/personal/file')[0]?.query.get('id')).toBe('5');
+  expect(screen.queryByText('при скачивании файла произошла ошибка')).toBeNull();
   server.on('GET', '/personal/file', () => errorReply(404, 'Неверные данные'));
   await user.click(screen.getByRole('button', { name: 'схема.pdf' }));
   expect(await screen.findByText('при скачивании файла произошла ошибка')).toBeInTheDocument();
   await user.click(screen.getByRole('radio', { name: 'Петрова Аня' }));
   expect(screen.getByText('Нет данных для отображения.')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: /понедельник/ })).toBeNull();
+  click.mockRestore();
 });
 
 test('the week picker steps a week and chooses a week from its calendar', async () => {

@@ -192,3 +192,16 @@ test('without contract.modify the child is not editable', async () => {
   expect(await screen.findByText('Зайцев Миша')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Изменить имя ребёнка' })).not.toBeInTheDocument();
 });
+
+test('links to the contract’s history in the audit journal for those who may read it', async () => {
+  server.on('GET', '/contract_data/get', () => ({ body: data }));
+  const { unmount } = renderAt('/app/contracts/9201', ['contract.view', 'audit.view']);
+  expect(await screen.findByRole('link', { name: 'История изменений' })).toHaveAttribute(
+    'href',
+    '/app/audit?entity=contract&entity_id=9201',
+  );
+  unmount();
+  renderAt('/app/contracts/9201');
+  expect(await screen.findByText('Зайцева Алла Петровна')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'История изменений' })).not.toBeInTheDocument();
+});

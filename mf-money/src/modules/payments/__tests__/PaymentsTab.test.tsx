@@ -190,3 +190,22 @@ test('an empty list says so, with a zero total', async () => {
   expect(await screen.findByText('нет данных для отображения')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByText(/Итого/)).toHaveTextContent('Итого: 0,00 р.'));
 });
+
+test('each payment links to its history in the audit journal, for those who may read it', async () => {
+  renderPage(['payment.view', 'audit.view']);
+  const link = await screen.findByRole('link', {
+    name: 'История изменений: МН-00041, 2026-11-20, 150.50',
+  });
+  expect(link).toHaveAttribute('href', '/app/audit?entity=payment&entity_id=11');
+  expect(within(rowWith('unknown')).getByRole('link', { name: /История изменений/ })).toHaveAttribute(
+    'href',
+    '/app/audit?entity=payment&entity_id=12',
+  );
+});
+
+test('without the journal’s permission there is no history column', async () => {
+  renderPage(['payment.view']);
+  expect(await screen.findByText('МН-00041')).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: /История/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /История изменений/ })).not.toBeInTheDocument();
+});

@@ -178,7 +178,9 @@ test('saving sends the fields with the version shown: «Задача обнов�
 
 test('a new executor is announced before saving and the task is sent back to «Новые»', async () => {
   const { user, dialog } = await openTask('Позвонить родителям Миши');
-  const executor = within(dialog).getByLabelText(/^Исполнитель/);
+  // The popup reads the task first: its form, with the saved executor, comes when /task/get has answered.
+  const executor = await within(dialog).findByLabelText(/^Исполнитель/);
+  await waitFor(() => expect(executor).toHaveValue('4'));
   await within(executor).findByRole('option', { name: 'Белов Олег' });
   await user.selectOptions(executor, '5');
   expect(

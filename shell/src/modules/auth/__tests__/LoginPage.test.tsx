@@ -50,6 +50,10 @@ test('sends the e-mail with the remembered location and says where the link went
   await userEvent.type(screen.getByLabelText('Email'), ' a@school.test ');
   await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
   expect(await screen.findByText('Ссылка для входа отправлена на a@school.test.')).toBeInTheDocument();
+  // What to do when no mail comes: the cap per address is said, since the answer cannot tell it.
+  expect(screen.getByText(/^Письмо не пришло\? Проверьте папку «Спам»\./)).toHaveTextContent(
+    'если вы запрашивали вход много раз, откройте последнее письмо или повторите попытку через 15 минут.',
+  );
   expect(sent()).toEqual([{ email: 'a@school.test', next: '/app/debt?x=1' }]);
 });
 
