@@ -3,7 +3,8 @@
 //
 //   node scripts/build.mjs [app ...] [--version x.y.z] [--missing | --changed]
 //
-// app: shell, mf-money, mf-learning, mf-sales (or money, learning, sales); none: all four, in sequence.
+// app: shell, mf-money, mf-learning, mf-sales (or money, learning, sales); none: all four, in sequence, and
+// then the server (compiled to server/dist/main.cjs, scripts/buildServer.mjs).
 // --version builds one remote under another version than its package.json's. --missing skips apps whose
 // release is present; --changed skips apps whose release was built from the same inputs (scripts/buildInputs.mjs:
 // sources, lockfile, version), so `npm run size` and `npm run test:e2e` in one run share one build. Each app builds into release/.staging/ and is moved into place when complete: a
@@ -14,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } fro
 import path from 'node:path';
 import { VERSION, apps, findApp, isBuilt, packageVersion, releaseDir, root } from './apps.mjs';
 import { builtFrom, forgetInputs, inputsDigest, recordInputs } from './buildInputs.mjs';
+import { buildServer } from './buildServer.mjs';
 import { precompress } from './precompress.mjs';
 
 function fail(message) {
@@ -22,7 +24,7 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { apps: [], version: null, missing: false, changed: false };
+  const options = { apps: [], version: null, missing: false, changed: false, all: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--missing') options.missing = true;
@@ -35,7 +37,10 @@ function parseArgs(argv) {
         findApp(arg) ?? fail(`unknown app "${arg}" (shell, mf-money, mf-learning, mf-sales)`),
       );
   }
-  if (options.apps.length === 0) options.apps = apps;
+  if (options.apps.length === 0) {
+    options.apps = apps;
+    options.all = true;
+  }
   if (options.version !== null) {
     if (!VERSION.test(options.version)) fail(`--version "${options.version}" is not x.y.z[-tag]`);
     if (options.apps.length !== 1 || !options.apps[0].remote) fail('--version applies to one remote only');
@@ -97,3 +102,6 @@ for (const app of options.apps) {
 }
 
 if (existsSync(stagingRoot) && readdirSync(stagingRoot).length === 0) rmdirSync(stagingRoot);
+
+// The whole suite includes the server, compiled to server/dist/main.cjs (scripts/buildServer.mjs).
+if (options.all) await buildServer({ changed: options.changed, missing: options.missing });

@@ -23,6 +23,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, apps, releaseDir, root } from './apps.mjs';
+import { SERVER_BUNDLE, buildServer } from './buildServer.mjs';
 import { StageError, readStage, stageFile, stagesDir, versionOf } from './stages.mjs';
 import { renderNginxConfig, startNginx, testNginxConfig } from './nginxLocal.mjs';
 
@@ -171,12 +172,12 @@ try {
     stage.tls ? `https://127.0.0.1:${stage.tls.port}` : `http://127.0.0.1:${stage.port}`;
 
   // The servers: one embedded database per stage unless DATABASE_URL names a shared PostgreSQL.
-  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+  await buildServer({ changed: true });
   for (const stage of stages) {
     if (options.api.length > 0) continue;
     for (let n = 0; n < options.servers; n += 1) {
       const port = await freePort();
-      const child = spawn(process.execPath, [tsx, path.join(root, 'server/src/main.ts')], {
+      const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
         cwd: root,
         // With --json the JSON line is all of stdout: the server's log goes to stderr.
         stdio: ['ignore', options.json ? 2 : 'inherit', 'inherit'],

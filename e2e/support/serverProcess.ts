@@ -43,7 +43,8 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'],
+    // The compiled server, as production runs it (npm run test:e2e builds it: scripts/buildServer.mjs).
+    ['--enable-source-maps', 'server/dist/main.cjs'],
     {
       cwd: repoRoot,
       env: {

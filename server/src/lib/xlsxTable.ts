@@ -1,5 +1,7 @@
-import ExcelJS from 'exceljs';
+import path from 'node:path';
+import { createYielder } from './eventLoop';
 import { spreadsheetText } from './spreadsheetText';
+import { runWorkerTask } from './workerTask';
 
 /**
  * How a column's values are written: text (neutralised against formulas), a whole number, money (a decimal
@@ -39,7 +41,10 @@ const MONEY_FORMAT = '#,##0.00';
 const DATE_FORMAT = 'dd.mm.yyyy';
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function cellValue(kind: XlsxColumnKind, value: string | number | boolean | null): ExcelJS.CellValue {
+/** A cell as the writer's worker takes it: final text, a number, a day as { date: ms } (UTC midnight), or empty. */
+type WorkerCell = string | number | { date: number } | null;
+
+function cellValue(kind: XlsxColumnKind, value: string | number | boolean | null): WorkerCell {
   if (value === null || value === '') return null;
   switch (kind) {
     case 'number':
@@ -51,7 +56,7 @@ function cellValue(kind: XlsxColumnKind, value: string | number | boolean | null
       const m = DATE_TEXT.exec(String(value));
       // A date cell is a day without a zone: exceljs writes a Date by its UTC fields.
       return m
-        ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+        ? { date: Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) }
         : spreadsheetText(String(value));
     }
     case 'tick':
@@ -61,27 +66,40 @@ function cellValue(kind: XlsxColumnKind, value: string | number | boolean | null
   }
 }
 
+/** Time the writer's worker may take: 10,000 rows take about a second. */
+export const XLSX_WRITE_TIME_LIMIT_MS = 60_000;
+
 /**
  * A workbook of one or more tables the server produces for download (reports, student hours, the receipts
- * schedule): a bold header row, typed cells, every text cell neutralised against formula injection.
+ * schedule, the audit trail): a bold header row, typed cells, every text cell neutralised against formula
+ * injection. The cells are worked out here (yielding between rows); exceljs builds and zips the workbook
+ * in a worker thread (xlsxWriter.worker.cjs), so other requests are answered meanwhile.
  */
 export async function xlsxWorkbook(sheets: readonly AnySheet[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const yieldNow = createYielder();
+  const plain = [];
   for (const sheet of sheets) {
-    const ws = workbook.addWorksheet(sheet.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
-    for (const line of sheet.caption ?? []) ws.addRow([spreadsheetText(line)]);
-    if (sheet.caption?.length) ws.addRow([]);
-    const header = ws.addRow(sheet.columns.map((c) => spreadsheetText(c.header)));
-    header.font = { bold: true };
-    sheet.columns.forEach((column, i) => {
-      const col = ws.getColumn(i + 1);
-      col.width = column.width ?? 14;
-      if (column.kind === 'money') col.numFmt = MONEY_FORMAT;
-      if (column.kind === 'date') col.numFmt = DATE_FORMAT;
-    });
+    const rows: WorkerCell[][] = [];
     for (const row of sheet.rows) {
-      ws.addRow(sheet.columns.map((c) => cellValue(c.kind ?? 'text', c.value(row))));
+      rows.push(sheet.columns.map((c) => cellValue(c.kind ?? 'text', c.value(row))));
+      await yieldNow();
     }
+    plain.push({
+      name: sheet.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '),
+      caption: (sheet.caption ?? []).map((line) => spreadsheetText(line)),
+      columns: sheet.columns.map((column) => ({
+        header: spreadsheetText(column.header),
+        width: column.width ?? 14,
+        numFmt: column.kind === 'money' ? MONEY_FORMAT : column.kind === 'date' ? DATE_FORMAT : null,
+      })),
+      rows,
+    });
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const answer = await runWorkerTask<{ bytes?: Uint8Array; error?: string }>(
+    path.join(__dirname, 'xlsxWriter.worker.cjs'),
+    { sheets: plain },
+    { name: 'the XLSX writer', timeLimitMs: XLSX_WRITE_TIME_LIMIT_MS },
+  );
+  if (!answer.bytes) throw new Error(answer.error ?? 'the XLSX writer gave nothing');
+  return Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength);
 }

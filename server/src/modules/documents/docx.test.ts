@@ -1,18 +1,9 @@
-import PizZip from 'pizzip';
 import { demoTemplate } from '../../seed/templates/contractTemplates';
+import { heavyTemplate } from '../../test/heavyTemplate';
 import { checkTemplate, docxText, fillTemplates } from './docx';
 
 // Templates are checked and filled in a worker thread with a time limit (issue 22 item 3): the server's own
 // thread keeps serving while docxtemplater works, and a template that takes too long is refused.
-
-/** The School_IP template with `paragraphs` more paragraphs, each printing the child's name. */
-function heavyTemplate(paragraphs: number): Buffer {
-  const zip = new PizZip(demoTemplate('School_IP'));
-  const xml = zip.file('word/document.xml')!.asText();
-  const paragraph = '<w:p><w:r><w:t>{kid_name}</w:t></w:r></w:p>';
-  zip.file('word/document.xml', xml.replace('<w:body>', `<w:body>${paragraph.repeat(paragraphs)}`));
-  return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
-}
 
 it('fills documents in order, off the main thread: timers keep running while a heavy one renders', async () => {
   let ticks = 0;

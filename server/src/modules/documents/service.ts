@@ -42,17 +42,16 @@ function storedFileName(name: string, template: TemplateName): string {
   return base || `${template}.docx`;
 }
 
+/** An uploaded template that passed its checks, ready to be stored (uploadTemplate's prepared step). */
+export type CheckedTemplate = { name: TemplateName; fileName: string; content: Buffer };
+
 /**
- * POST /upload: the file becomes the newest version of the template named in the `template` field, when it
- * is a DOCX whose placeholders parse and are fields of a contract (400 without a name or a file, 413 over
- * the size limit, 422 for a file that is not such a template).
+ * POST /upload, its checks: the file must be a DOCX whose placeholders parse and are fields of a contract
+ * (400 without a name or a file, 413 over the size limit, 422 for a file that is not such a template).
+ * The check runs in a worker and writes nothing, so the route runs it before the Idempotency-Key's
+ * transaction: on PGlite, whose one connection that transaction holds, other requests keep going meanwhile.
  */
-export async function uploadTemplate(
-  db: Db,
-  auth: AuthContext,
-  file: UploadedFile,
-  now: Date,
-): Promise<TemplateUploadResponse> {
+export async function checkUploadedTemplate(file: UploadedFile): Promise<CheckedTemplate> {
   // Too large first: the parts after a file cut short (the template field may be one) were never read.
   if ('refused' in file && file.refused === 'tooLarge')
     throw new ApiError(413, TEMPLATE_MESSAGES.tooLarge(TEMPLATE_UPLOAD_MAX_BYTES / 1024 / 1024));
@@ -65,14 +64,18 @@ export async function uploadTemplate(
     if (error instanceof TemplateRefused) throw new ApiError(422, error.message, { file: error.message });
     throw error;
   }
+  return { name: template, fileName: storedFileName(file.filename, template), content: file.buffer };
+}
+
+/** POST /upload, its change: the checked file becomes the newest version of its template. */
+export async function uploadTemplate(
+  db: Db,
+  auth: AuthContext,
+  checked: CheckedTemplate,
+  now: Date,
+): Promise<TemplateUploadResponse> {
   const record = await db.transaction(async (tx) => {
-    const stored = await insertTemplate(tx, {
-      name: template,
-      fileName: storedFileName(file.filename, template),
-      content: file.buffer,
-      uploadedBy: auth.userId,
-      at: now,
-    });
+    const stored = await insertTemplate(tx, { ...checked, uploadedBy: auth.userId, at: now });
     // The file itself is in the row; the audit names the version.
     await audit(tx, {
       actorId: auth.userId,

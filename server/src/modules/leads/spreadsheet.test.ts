@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import { readSheet } from './spreadsheet';
 
 const xlsx = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
@@ -40,5 +41,30 @@ describe('readSheet (XLSX)', () => {
     );
     // The same file within the default limit.
     expect(await readSheet(file, 'xlsx', { maxRows: 5000 })).toHaveLength(2000);
+  });
+});
+
+describe('readSheet (CSV, in a worker thread)', () => {
+  const win1251 = (text: string) => iconv.encode(text, 'win1251');
+
+  it('reads UTF-8 and Windows-1251, skips blank records, keeps the record numbers', async () => {
+    const text = 'name;phone;city\r\n"ООО ""Ромашка""";375291234567;Минск\r\n;;\r\n  Петров  ;;Брест\r\n';
+    const expected = [
+      { row: 1, cells: ['name', 'phone', 'city'] },
+      { row: 2, cells: ['ООО "Ромашка"', '375291234567', 'Минск'] },
+      { row: 4, cells: ['Петров', '', 'Брест'] },
+    ];
+    expect(await readSheet(Buffer.from(`\uFEFF${text}`), 'csv', { maxRows: 10 })).toEqual(expected);
+    expect(await readSheet(win1251(text), 'csv', { maxRows: 10 })).toEqual(expected);
+  });
+
+  it('refuses more rows than allowed, and stops a reader over its time limit', async () => {
+    const lines = Array.from({ length: 2001 }, (_, i) => (i === 0 ? 'name,phone' : `Имя ${i},${i}`));
+    const file = Buffer.from(lines.join('\n'));
+    await expect(readSheet(file, 'csv', { maxRows: 1999 })).rejects.toThrow('more than 1999 rows');
+    expect(await readSheet(file, 'csv', { maxRows: 2000 })).toHaveLength(2001);
+    await expect(readSheet(file, 'csv', { maxRows: 5000, readTimeLimitMs: 1 })).rejects.toThrow(
+      'the CSV reader took more than 1 ms',
+    );
   });
 });

@@ -1,9 +1,4 @@
-import { isUtf8 } from 'node:buffer';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { parse as csvParser } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import iconv from 'iconv-lite';
 import path from 'node:path';
 import { LEAD_UPLOAD_COLUMNS } from 'shared-api/contracts';
 import { createYielder } from '../../lib/eventLoop';
@@ -21,7 +16,7 @@ export type SheetFormat = 'xlsx' | 'csv';
 export const XLSX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 /** Parts of an XLSX allowed: a workbook of one sheet has about fifteen. */
 const XLSX_MAX_ENTRIES = 1000;
-/** Bytes handed to a parser at a time. */
+/** Bytes of a CSV's start in which its first line is looked for. */
 const CHUNK_BYTES = 64 * 1024;
 
 export type ReadSheetOptions = {
@@ -94,10 +89,6 @@ async function readFirstSheet(buffer: Buffer, timeLimitMs: number): Promise<Xlsx
   return answer.rows;
 }
 
-function* chunks(buffer: Buffer): Generator<Buffer> {
-  for (let at = 0; at < buffer.length; at += CHUNK_BYTES) yield buffer.subarray(at, at + CHUNK_BYTES);
-}
-
 /**
  * Collects the non-empty rows of a file as they are parsed; past the header and `maxRows` more it throws
  * (`drain`: or, for a reader that must be read to its end to clean up, stops collecting and throws at the end).
@@ -134,48 +125,27 @@ function csvDelimiter(buffer: Buffer): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
 /**
- * The CSV's text in slices. A byte order mark or valid UTF-8 is read as UTF-8; anything else as
- * Windows-1251, which Excel in Russian locales writes for 'CSV (разделители - запятые)'. Cyrillic in
- * Windows-1251 is almost never valid UTF-8, so the check tells the two apart.
+ * The non-blank records of a CSV, decoded and parsed by csvReader.worker.cjs within the XLSX reader's time and
+ * memory limits; past the header and `maxRows` more it is refused whole.
  */
-function* csvText(buffer: Buffer): Generator<string> {
-  const utf8 = buffer.subarray(0, 3).equals(UTF8_BOM) || isUtf8(buffer);
-  const decoder = utf8 ? new TextDecoder('utf-8') : iconv.getDecoder('win1251');
-  for (const chunk of chunks(buffer)) {
-    const text =
-      decoder instanceof TextDecoder ? decoder.decode(chunk, { stream: true }) : decoder.write(chunk);
-    if (text) yield text;
-  }
-  const rest = decoder instanceof TextDecoder ? decoder.decode() : (decoder.end() ?? '');
-  if (rest) yield rest;
-}
-
-async function readCsv(buffer: Buffer, maxRows: number): Promise<SheetRow[]> {
+async function readCsv(buffer: Buffer, maxRows: number, timeLimitMs: number): Promise<SheetRow[]> {
+  const answer = await runWorkerTask<{ rows?: SheetRow[]; truncated?: boolean; error?: string }>(
+    path.join(__dirname, 'csvReader.worker.cjs'),
+    // The header, maxRows rows, and one more that tells the file is too long.
+    { bytes: new Uint8Array(buffer), delimiter: csvDelimiter(buffer), maxRows: maxRows + 2 },
+    { name: 'the CSV reader', timeLimitMs, resourceLimits: { maxOldGenerationSizeMb: XLSX_READ_MEMORY_MB } },
+  );
+  if (!answer.rows) throw new Error(answer.error ?? 'the CSV reader gave nothing');
   const collector = rowCollector(maxRows);
   const yieldNow = createYielder();
-  let record = 0;
-  await pipeline(
-    Readable.from(csvText(buffer)),
-    csvParser({
-      delimiter: csvDelimiter(buffer),
-      bom: true,
-      relax_column_count: true,
-      // Quotes inside a field, as in ООО "Ромашка", are text.
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }),
-    async (records: AsyncIterable<string[]>) => {
-      for await (const cells of records) {
-        record += 1;
-        collector.add(record, cells, String);
-        await yieldNow();
-      }
-    },
-  );
-  return collector.finish();
+  for (const { row, cells } of answer.rows) {
+    collector.add(row, cells, String);
+    await yieldNow();
+  }
+  const rows = collector.finish();
+  if (answer.truncated) throw new SheetTooLarge({ rows: maxRows }, `more than ${maxRows} rows`);
+  return rows;
 }
 
 async function readXlsx(buffer: Buffer, options: ReadSheetOptions): Promise<SheetRow[]> {
@@ -198,7 +168,7 @@ async function readXlsx(buffer: Buffer, options: ReadSheetOptions): Promise<Shee
 }
 
 /**
- * Every non-empty row of the file's first sheet, parsed as a stream that lets other requests run. Throws
+ * Every non-empty row of the file's first sheet, parsed in a worker thread so that other requests run. Throws
  * SheetTooLarge above `maxRows` rows after the header or, for XLSX, above the unpacked size; any other error
  * means the file cannot be read.
  */
@@ -207,7 +177,8 @@ export async function readSheet(
   format: SheetFormat,
   options: ReadSheetOptions,
 ): Promise<SheetRow[]> {
-  if (format === 'csv') return readCsv(buffer, options.maxRows);
+  if (format === 'csv')
+    return readCsv(buffer, options.maxRows, options.readTimeLimitMs ?? XLSX_READ_TIME_LIMIT_MS);
   try {
     return await readXlsx(buffer, options);
   } catch (error) {
