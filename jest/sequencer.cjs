@@ -9,6 +9,7 @@ const KNOWN_LONG = [
   /server\/src\/test\/accessMatrix\.probes\.test\.ts$/,
   /server\/src\/test\/accessMatrix\.calls\.test\.ts$/,
   /server\/src\/modules\/leads\/importLimits\.test\.ts$/,
+  /server\/src\/http\/heavyRequests\.test\.ts$/,
   /server\/src\/test\/accessMatrix\.lists\.test\.ts$/,
   /server\/src\/test\/fuzz\.test\.ts$/,
   /server\/src\/test\/fuzz\.routes\.test\.ts$/,
