@@ -19,6 +19,8 @@ function packageOf(file) {
  * never import a remote; shared-ui holds no domain code; the server imports only the contracts.
  */
 const REMOTES = ['mf-money', 'mf-learning', 'mf-sales'];
+/** The workspace packages' scope: each is named @school/<its folder>. */
+const SCOPE = '@school';
 const FORBIDDEN = {
   shell: [...REMOTES],
   'mf-money': ['shell', 'mf-learning', 'mf-sales', 'server'],
@@ -45,17 +47,23 @@ const SINGLETON_ENTRIES = {
 const KIT_ONLY = [
   {
     pattern: /^@chakra-ui\/react\/theme$/,
-    kit: 'shared-ui/chakra',
+    kit: '@school/shared-ui/chakra',
     allowed: ['shared-ui/src/chakra', 'shared-ui/src/core'],
   },
-  { pattern: /^@chakra-ui\/react(\/|$)/, kit: 'shared-ui/chakra', allowed: ['shared-ui/src/chakra'] },
-  { pattern: /^react-router(-dom)?(\/|$)/, kit: 'shared-ui/router', allowed: ['shared-ui/src/router'] },
+  { pattern: /^@chakra-ui\/react(\/|$)/, kit: '@school/shared-ui/chakra', allowed: ['shared-ui/src/chakra'] },
+  {
+    pattern: /^react-router(-dom)?(\/|$)/,
+    kit: '@school/shared-ui/router',
+    allowed: ['shared-ui/src/router'],
+  },
 ];
 
 /** The singleton entry folder of a file inside a shared package's src, if any. */
 function entryOf(file) {
   const [pkg, src, folder] = path.relative(repoRoot, file).split(path.sep);
-  return src === 'src' && (SINGLETON_ENTRIES[pkg] ?? []).includes(folder) ? `${pkg}/${folder}` : null;
+  return src === 'src' && (SINGLETON_ENTRIES[pkg] ?? []).includes(folder)
+    ? `${SCOPE}/${pkg}/${folder}`
+    : null;
 }
 
 function checkSource(context, node, source) {
@@ -87,7 +95,8 @@ function checkSource(context, node, source) {
       });
     return;
   }
-  const name = source.split('/')[0];
+  // A workspace package by its name (@school/shared-ui/chakra is shared-ui's), or its folder's.
+  const name = source.startsWith(`${SCOPE}/`) ? source.split('/')[1] : source.split('/')[0];
   if ((FORBIDDEN[own] ?? []).includes(name))
     context.report({
       node,

@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('tools/createWebpackConfig.cjs');
+const { createWebpackConfig } = require('@school/tools/createWebpackConfig.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,

@@ -47,7 +47,9 @@ const bundleSources = {
   name: 'bundle-sources',
   setup(on) {
     on.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path === 'shared-api' || args.path.startsWith('shared-api/') ? undefined : { external: true },
+      args.path === '@school/shared-api' || args.path.startsWith('@school/shared-api/')
+        ? undefined
+        : { external: true },
     );
     on.onLoad({ filter: /\.tsx?$/ }, (args) => {
       const source = fs.readFileSync(args.path, 'utf8');

@@ -41,8 +41,11 @@ function sharedModules() {
   const workspace = (name) => {
     const pkg = require(path.join(root, name, 'package.json'));
     const version = process.env.E2E_SHARED_NEXT === name ? nextMinor(pkg.version) : pkg.version;
+    // Imported by the package's name (@school/shared-ui), shared under its folder's (shared-ui), the key
+    // releases made before the packages were scoped use: their remotes still share one copy with newer ones.
     const modules = {
-      [name]: {
+      [pkg.name]: {
+        shareKey: name,
         singleton: false,
         requiredVersion: `^${version}`,
         version,
@@ -50,7 +53,8 @@ function sharedModules() {
       },
     };
     for (const [entry, shared] of Object.entries(pkg.sharedEntries ?? {})) {
-      modules[`${name}/${entry.slice(2)}`] = {
+      modules[`${pkg.name}/${entry.slice(2)}`] = {
+        shareKey: `${name}/${entry.slice(2)}`,
         singleton: shared.singleton,
         requiredVersion: `^${shared.version}`,
         version: shared.version,
@@ -154,7 +158,7 @@ function createWebpackConfig(app) {
         new DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
           'process.env.E2E_EXTRA_PAGE': JSON.stringify(process.env.E2E_EXTRA_PAGE === '1' ? '1' : ''),
-          'process.env.SHARED_UI_VERSION': JSON.stringify(sharedModules()['shared-ui'].version),
+          'process.env.SHARED_UI_VERSION': JSON.stringify(sharedModules()['@school/shared-ui'].version),
         }),
         new ModuleFederationPlugin({
           name: app.name,

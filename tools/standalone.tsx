@@ -1,9 +1,15 @@
 // A remote's standalone page for its team's development: the same providers the shell gives it.
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'shared-ui/router';
-import { authEndpoints, configureApi, fetchEndpoint, fetchStageConfig, useAuthStore } from 'shared-api';
-import { notify, UiProvider } from 'shared-ui';
+import { BrowserRouter, Route, Routes } from '@school/shared-ui/router';
+import {
+  authEndpoints,
+  configureApi,
+  fetchEndpoint,
+  fetchStageConfig,
+  useAuthStore,
+} from '@school/shared-api';
+import { notify, UiProvider } from '@school/shared-ui';
 
 export async function startStandalone(App: ComponentType): Promise<void> {
   const stage = await fetchStageConfig();

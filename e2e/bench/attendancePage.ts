@@ -7,9 +7,9 @@
 // frame times while the table is scrolled to
 // its end and back. Budgets: shown within 1000 ms, p95 frame under 50 ms; exits with 1 over either.
 import type { Page } from 'playwright-core';
-import { openPostgres } from 'server/src/db/postgres';
-import { addYearGroup } from 'server/src/modules/attendance/testJournal';
-import { startPostgresCluster } from 'server/src/test/postgresCluster';
+import { openPostgres } from '@school/server/src/db/postgres';
+import { addYearGroup } from '@school/server/src/modules/attendance/testJournal';
+import { startPostgresCluster } from '@school/server/src/test/postgresCluster';
 import { launchBrowser, newPage, signIn } from '../support/browser';
 import { saveState, startServer, stopServer } from '../support/serverProcess';
 

@@ -8,8 +8,8 @@
 // 100 ms; exits with 1 over any, or when after the steps (some past the grid's middle, where dnd-kit
 // scrolls the grid) the lifted copy is not over the cell announced.
 import type { Page } from 'playwright-core';
-import { openPostgres } from 'server/src/db/postgres';
-import { startPostgresCluster } from 'server/src/test/postgresCluster';
+import { openPostgres } from '@school/server/src/db/postgres';
+import { startPostgresCluster } from '@school/server/src/test/postgresCluster';
 import { launchBrowser, newPage, shoot, signIn } from '../support/browser';
 import { saveState, startServer, stopServer } from '../support/serverProcess';
 

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startOidcProvider, type TestOidcProvider } from 'server/src/test/oidcProviderProcess';
+import { startOidcProvider, type TestOidcProvider } from '@school/server/src/test/oidcProviderProcess';
 import { launchBrowser } from '../support/browser';
 import { freePort, startServer, stopServer, type ServerState } from '../support/serverProcess';
 

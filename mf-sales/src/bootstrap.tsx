@@ -1,4 +1,4 @@
-import { startStandalone } from 'tools/standalone';
+import { startStandalone } from '@school/tools/standalone';
 import { App } from './exposes/App';
 
 void startStandalone(App);

@@ -37,13 +37,16 @@ test('imports across package boundaries are lint errors; allowed ones are not', 
     { file: 'mf-money/src/x.ts', code: "import { App } from '../../mf-sales/src/App';\n" },
     { file: 'shell/src/x.ts', code: "import { DebtPage } from 'mf-money/src/modules/debt/DebtPage';\n" },
     { file: 'shared-ui/src/x.ts', code: "export { CrmPage } from 'mf-sales/src/modules/crm/CrmPage';\n" },
-    { file: 'shared-api/src/x.ts', code: "const ui = require('shared-ui');\n" },
-    { file: 'server/src/x.ts', code: "import('shared-ui');\n" },
+    { file: 'shared-api/src/x.ts', code: "const ui = require('@school/shared-ui');\n" },
+    { file: 'server/src/x.ts', code: "import('@school/shared-ui');\n" },
     {
       file: 'mf-money/src/x.ts',
-      code: "import { apiGet } from 'shared-api';\nimport { Money } from './y';\n",
+      code: "import { apiGet } from '@school/shared-api';\nimport { Money } from './y';\n",
     },
-    { file: 'mf-money/src/bootstrap.tsx', code: "import { startStandalone } from 'tools/standalone';\n" },
+    {
+      file: 'mf-money/src/bootstrap.tsx',
+      code: "import { startStandalone } from '@school/tools/standalone';\n",
+    },
   ]);
   expect(errors.map((messages) => messages.length)).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
   expect(errors[1][0]).toContain('Relative import leaves the package mf-money');
@@ -58,15 +61,15 @@ test('Chakra and React Router come through their kits, and a singleton entry is 
     { file: 'shared-ui/src/components/x.tsx', code: "import { useLocation } from 'react-router';\n" },
     { file: 'shared-ui/src/components/x.tsx', code: "import { toaster } from '../core/sharedToaster';\n" },
     { file: 'shared-ui/src/components/x.tsx', code: "import { Box } from '../chakra';\n" },
-    { file: 'mf-money/src/x.tsx', code: "import { Button } from 'shared-ui/chakra';\n" },
+    { file: 'mf-money/src/x.tsx', code: "import { Button } from '@school/shared-ui/chakra';\n" },
     { file: 'shared-ui/src/chakra/index.ts', code: "export { Box } from '@chakra-ui/react/box';\n" },
     { file: 'shared-ui/src/core/system.ts', code: "import { tokens } from '@chakra-ui/react/theme';\n" },
     { file: 'shared-ui/src/core/UiProvider.tsx', code: "import { Toaster } from './Toaster';\n" },
     { file: 'shared-ui/src/router/index.ts', code: "export { Route } from 'react-router';\n" },
-    { file: 'shared-ui/src/components/x.tsx', code: "import { notify } from 'shared-ui/core';\n" },
+    { file: 'shared-ui/src/components/x.tsx', code: "import { notify } from '@school/shared-ui/core';\n" },
   ]);
   expect(errors.map((messages) => messages.length)).toEqual([1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0]);
-  expect(errors[0][0]).toContain("through its kit 'shared-ui/chakra'");
-  expect(errors[2][0]).toContain("through its kit 'shared-ui/router'");
-  expect(errors[4][0]).toContain("Import the singleton 'shared-ui/core' by its name");
+  expect(errors[0][0]).toContain("through its kit '@school/shared-ui/chakra'");
+  expect(errors[2][0]).toContain("through its kit '@school/shared-ui/router'");
+  expect(errors[4][0]).toContain("Import the singleton '@school/shared-ui/core' by its name");
 }, 60_000);

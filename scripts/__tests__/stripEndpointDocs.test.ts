@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { stripEndpointDocs } = require('tools/stripEndpointDocs.cjs') as {
+const { stripEndpointDocs } = require('@school/tools/stripEndpointDocs.cjs') as {
   stripEndpointDocs: (source: string, fileName?: string) => string;
 };
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from 'shared-api/contracts';
+import type { RemoteName } from '@school/shared-api/contracts';
 import {
   oidcFromEnv,
   sessionPolicyFromEnv,

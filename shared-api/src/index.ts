@@ -20,7 +20,7 @@ export {
   useCanCall,
   useHoldsAll,
   useIsEmployee,
-} from 'shared-api/core';
+} from '@school/shared-api/core';
 export { applyServerErrors, type ServerErrors, type SetFieldError } from './client/serverErrors';
 export { createSubmissionKey, useSubmissionKey, type SubmissionKey } from './client/useSubmissionKey';
 export {

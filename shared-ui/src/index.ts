@@ -11,7 +11,7 @@ export {
   type NotifyFn,
   type NotifyType,
   Toaster,
-} from 'shared-ui/core';
+} from '@school/shared-ui/core';
 export { TestWrapper, type TestWrapperProps } from './test/TestWrapper';
 
 export {

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { fetchStageConfig, useAuthStore } from 'shared-api/core';
+import { fetchStageConfig, useAuthStore } from '@school/shared-api/core';
 import { App, preloadLayout, preloadLogin } from './app/App';
 import { takeRequestedStage } from './app/earlyStage';
 import { StartFailure } from './app/StartFailure';

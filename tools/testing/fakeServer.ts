@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApi, useAuthStore } from 'shared-api';
-import { notify } from 'shared-ui';
+import { configureApi, useAuthStore } from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 import { onSettle } from './lifecycle';
 
 export type FakeMethod = 'GET' | 'POST' | 'PUT';

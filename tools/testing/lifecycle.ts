@@ -1,6 +1,6 @@
 import { act, cleanup } from '@testing-library/react';
-import { useAuthStore } from 'shared-api';
-import { toaster } from 'shared-ui';
+import { useAuthStore } from '@school/shared-api';
+import { toaster } from '@school/shared-ui';
 import { SWRConfig } from 'swr';
 import { SWRGlobalState } from 'swr/_internal';
 

@@ -4,7 +4,7 @@ import {
   missingCallPermissions,
   type Endpoint,
   type RemotePage,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 
 /**
  * The tests every remote runs on the pages it declares (`./pages`): the menu must never offer a page whose

@@ -1,8 +1,8 @@
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'shared-ui/router';
-import { useAuthStore, type AuthUserResponse, type Permission } from 'shared-api';
-import { TestWrapper as UiTestWrapper, Toaster } from 'shared-ui';
+import { MemoryRouter } from '@school/shared-ui/router';
+import { useAuthStore, type AuthUserResponse, type Permission } from '@school/shared-api';
+import { TestWrapper as UiTestWrapper, Toaster } from '@school/shared-ui';
 import './lifecycle';
 import { SWRConfig } from 'swr';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'shared-ui/router';
-import { lazyPage, PageUnavailable } from 'shared-ui';
+import { Route, Routes } from '@school/shared-ui/router';
+import { lazyPage, PageUnavailable } from '@school/shared-ui';
 import { GroupsPage } from '../modules/groups/GroupsPage';
 import { pages } from './pages';
 

@@ -1,4 +1,4 @@
-import { learningEndpoints, referenceEndpoints, type RemotePage } from 'shared-api';
+import { learningEndpoints, referenceEndpoints, type RemotePage } from '@school/shared-api';
 import { lessonsPage } from '../modules/lessons/page';
 import { boardPage } from '../modules/board/page';
 import { scheduleViewPage } from '../modules/topics/page';

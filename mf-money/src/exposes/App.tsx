@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'shared-ui/router';
-import { lazyPage, PageUnavailable } from 'shared-ui';
+import { Route, Routes } from '@school/shared-ui/router';
+import { lazyPage, PageUnavailable } from '@school/shared-ui';
 import { DebtPage } from '../modules/debt/DebtPage';
 import { ModuleVersion } from '../modules/release/ModuleVersion';
 import { ReleaseCheckPage } from '../modules/release/ReleaseCheckPage';

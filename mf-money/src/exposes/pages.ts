@@ -7,7 +7,7 @@ import {
   referenceEndpoints,
   reportEndpoints,
   type RemotePage,
-} from 'shared-api';
+} from '@school/shared-api';
 
 const debt: RemotePage = {
   path: 'debt',

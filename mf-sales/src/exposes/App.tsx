@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'shared-ui/router';
-import { lazyPage, PageUnavailable } from 'shared-ui';
+import { Route, Routes } from '@school/shared-ui/router';
+import { lazyPage, PageUnavailable } from '@school/shared-ui';
 import { AccessPage } from '../modules/access/AccessPage';
 import { CrmPage } from '../modules/crm/CrmPage';
 import { SettingsPage } from '../modules/settings/SettingsPage';

@@ -4,7 +4,7 @@ import {
   referenceEndpoints,
   salesEndpoints as sales,
   type RemotePage,
-} from 'shared-api';
+} from '@school/shared-api';
 import { auditPage } from '../modules/audit/page';
 import { customersPage } from '../modules/customers/page';
 import { reportsLinksPage } from '../modules/reportsLinks/page';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { GoogleCallbackResponse, StageConfig } from 'shared-api/contracts';
+import type { GoogleCallbackResponse, StageConfig } from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, createTestDb, type TestDb } from '../test/databases';
 import { TEST_NOW, countRows, setUserStatus } from '../test/fixtures';
 import { startTestServer, type TestServer, type TestServerOptions } from '../test/harness';

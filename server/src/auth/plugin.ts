@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canCall } from 'shared-api/contracts';
+import { canCall } from '@school/shared-api/contracts';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { HTTP_MESSAGES } from '../http/messages';

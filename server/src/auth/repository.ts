@@ -1,4 +1,4 @@
-import type { Permission } from 'shared-api/contracts';
+import type { Permission } from '@school/shared-api/contracts';
 import type { Queryable } from '../db/db';
 
 export type SignInUser = { id: number; email: string; short_name: string; status: 'active' | 'disabled' };

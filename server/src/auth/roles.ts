@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from 'shared-api/contracts';
+import { PERMISSIONS, type Permission } from '@school/shared-api/contracts';
 
 /** A role of the demo school: DESIGN.md section 4. `x.*` stands for every permission starting with `x.`. */
 export type RoleDefinition = {

@@ -1,4 +1,4 @@
-import type { AuthUserResponse } from 'shared-api/contracts';
+import type { AuthUserResponse } from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../test/databases';
 import { TEST_NOW, countRows, lastActivity, setUserStatus } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authEndpoints, type SignInMethod } from 'shared-api/contracts';
+import { authEndpoints, type SignInMethod } from '@school/shared-api/contracts';
 import type { AppContext } from '../context';
 import { ApiError, unauthorized } from '../http/errors';
 import { route, type RouteOptions } from '../http/route';

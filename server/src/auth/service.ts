@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthEmailResponse, AuthUserResponse, Permission } from 'shared-api/contracts';
+import type { AuthEmailResponse, AuthUserResponse, Permission } from '@school/shared-api/contracts';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/errors';
 import type { MailMessage, Mailer } from '../mail/mailer';

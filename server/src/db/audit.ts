@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntity } from 'shared-api/contracts';
+import type { AuditAction, AuditEntity } from '@school/shared-api/contracts';
 import type { Queryable } from './db';
 import { insertRows } from './insertRows';
 

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { ApiErrorBody } from 'shared-api/contracts';
+import type { ApiErrorBody } from '@school/shared-api/contracts';
 import { HTTP_MESSAGES } from './messages';
 
 /** What Node's HTTP parser refused before any route ran, as a status and its Russian message. */

@@ -1,4 +1,4 @@
-import { ENDPOINTS, PERMISSIONS, pageQuerySchema, type Endpoint } from 'shared-api/contracts';
+import { ENDPOINTS, PERMISSIONS, pageQuerySchema, type Endpoint } from '@school/shared-api/contracts';
 import { createTestDb, DATABASE_SETUP_TIMEOUT, type TestDb } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
 import { REFERENCE_PATHS } from './apiReference';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from 'shared-api/contracts';
+import type { ApiErrorBody } from '@school/shared-api/contracts';
 import { DatabaseUnavailable } from '../db/unavailable';
 import { HTTP_MESSAGES } from './messages';
 

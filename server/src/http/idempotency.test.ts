@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { leadWriteSchema } from 'shared-api/contracts';
+import { leadWriteSchema } from '@school/shared-api/contracts';
 import type { AuthContext } from '../auth/service';
 import { withAmbientTransactions } from '../db/ambient';
 import { addLead } from '../modules/leads/service';

@@ -4,7 +4,7 @@ import {
   pageQuerySchema,
   type Endpoint,
   type ErrorStatus,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;

@@ -11,7 +11,7 @@ import {
   type PageSpec,
   type ParsedBody,
   type ParsedQuery,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { z } from 'zod';
 import { requireAuth } from '../auth/plugin';
 import type { AuthContext } from '../auth/service';

@@ -1,4 +1,4 @@
-import type { Endpoint } from 'shared-api/contracts';
+import type { Endpoint } from '@school/shared-api/contracts';
 import type { Queryable } from '../db/db';
 import { notFound } from './errors';
 import type { RouteScope } from './route';

@@ -1,4 +1,4 @@
-import type { ScopedEntity } from 'shared-api/contracts';
+import type { ScopedEntity } from '@school/shared-api/contracts';
 import type { Queryable } from '../db/db';
 import { contactInScope, leadInScope } from '../modules/contacts/scope';
 import { childHasLesson } from '../modules/journal/scope';

@@ -1,4 +1,4 @@
-import { cleanText, isStorableText } from 'shared-api/contracts';
+import { cleanText, isStorableText } from '@school/shared-api/contracts';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 import { HTTP_MESSAGES } from './messages';

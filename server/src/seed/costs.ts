@@ -1,4 +1,4 @@
-import type { CategoryConfig } from 'shared-api/contracts';
+import type { CategoryConfig } from '@school/shared-api/contracts';
 import type { Queryable } from '../db/db';
 import { insertRows } from '../db/insertRows';
 import { addDays, addMonths, dateInZone } from '../lib/dates';

@@ -1,4 +1,4 @@
-import type { TaskRoleGroup, TaskStatus } from 'shared-api/contracts';
+import type { TaskRoleGroup, TaskStatus } from '@school/shared-api/contracts';
 import type { Queryable } from '../db/db';
 import { addDays, dateInZone } from '../lib/dates';
 import type { SchoolData } from './school';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { StageConfig } from 'shared-api/contracts';
+import type { StageConfig } from '@school/shared-api/contracts';
 import { REPO_ROOT, staticConfig, type StaticConfig } from '../config';
 import { DATABASE_SETUP_TIMEOUT, createTestDb, type TestDb } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';

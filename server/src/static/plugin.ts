@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type ApiErrorBody } from 'shared-api/contracts';
+import { REMOTE_NAMES, type ApiErrorBody } from '@school/shared-api/contracts';
 import type { StaticConfig } from '../config';
 import { HTTP_MESSAGES } from '../http/messages';
 import { NO_CACHE, remoteCacheControl, shellCacheControl } from './cacheControl';

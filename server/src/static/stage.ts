@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import { REMOTE_NAMES, type RemoteName, type SignInMethod, type StageConfig } from 'shared-api/contracts';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  type SignInMethod,
+  type StageConfig,
+} from '@school/shared-api/contracts';
 import type { RemoteBuild } from '../config';
 
 /** URL prefix under which each remote's release folders are served. */

@@ -49,7 +49,9 @@ const externalPackages: Plugin = {
   name: 'external-packages',
   setup(on) {
     on.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path === 'shared-api' || args.path.startsWith('shared-api/') ? undefined : { external: true },
+      args.path === '@school/shared-api' || args.path.startsWith('@school/shared-api/')
+        ? undefined
+        : { external: true },
     );
     on.onLoad({ filter: /\.tsx?$/ }, (args) => {
       const source = fs.readFileSync(args.path, 'utf8');

@@ -17,7 +17,7 @@ import {
   apiPut,
   type DownloadedFile,
   type RequestOptions,
-} from 'shared-api/core';
+} from '@school/shared-api/core';
 
 // Call functions that read the endpoint table: a path, a request type or an answer type is written once,
 // in the table entry (shared-api/src/contracts/endpoints), never again in a hook or a page.

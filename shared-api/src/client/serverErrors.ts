@@ -1,4 +1,4 @@
-import { ApiError, ERROR_MESSAGES } from 'shared-api/core';
+import { ApiError, ERROR_MESSAGES } from '@school/shared-api/core';
 
 /** What a form needs of react-hook-form's `setError` (kept structural: shared-api does not depend on it). */
 export type SetFieldError<F extends string> = (field: F, error: { type: 'server'; message: string }) => void;

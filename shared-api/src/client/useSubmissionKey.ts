@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, newIdempotencyKey } from 'shared-api/core';
+import { ApiError, newIdempotencyKey } from '@school/shared-api/core';
 
 /**
  * One Idempotency-Key per form submission. A form asks for the key of the body it is about to send:

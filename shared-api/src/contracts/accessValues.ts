@@ -1,5 +1,5 @@
 // The users and access page's values (sales-people-settings.md sections 5, 8 and 9), apart from the schemas in
-// access.ts: the page imports these from 'shared-api/people', and a module without zod keeps zod and the
+// access.ts: the page imports these from '@school/shared-api/people', and a module without zod keeps zod and the
 // access calls out of every app's first load.
 
 /** Roles never offered on the create-user form nor accepted by POST /add/user (section 9). */

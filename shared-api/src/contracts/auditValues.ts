@@ -1,5 +1,5 @@
 // The audit journal's values (/app/audit), apart from the schemas in audit.ts: the journal page and the
-// links to a row's history import these from 'shared-api/people', and a module without zod keeps zod and
+// links to a row's history import these from '@school/shared-api/people', and a module without zod keeps zod and
 // the journal's calls out of every app's first load. The server writes its XLSX with the same labels and
 // the same difference.
 

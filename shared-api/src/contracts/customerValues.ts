@@ -1,5 +1,5 @@
 // The customers page's values (sales-people-settings.md sections 2, 3, 5, 8 and 9), apart from the schemas in
-// customers.ts: the page imports these from 'shared-api/people' without zod.
+// customers.ts: the page imports these from '@school/shared-api/people' without zod.
 
 /** Customer roles and their role ids (section 9): parent 8000, child 11111. */
 export const CUSTOMER_ROLE_IDS = { parent: 8000, child: 11111 } as const;

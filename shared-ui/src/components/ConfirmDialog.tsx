@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from 'shared-ui/chakra';
+import { Button, Dialog, Portal } from '@school/shared-ui/chakra';
 import { useRef, useState } from 'react';
 import { messages } from '../messages';
 

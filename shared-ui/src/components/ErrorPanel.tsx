@@ -1,4 +1,4 @@
-import { Alert, Button } from 'shared-ui/chakra';
+import { Alert, Button } from '@school/shared-ui/chakra';
 import { LuRotateCw } from 'react-icons/lu';
 import { messages } from '../messages';
 

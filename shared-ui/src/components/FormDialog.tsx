@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from 'shared-ui/chakra';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@school/shared-ui/chakra';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { messages } from '../messages';
 

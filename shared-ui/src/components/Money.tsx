@@ -1,4 +1,4 @@
-import { Span, VisuallyHidden } from 'shared-ui/chakra';
+import { Span, VisuallyHidden } from '@school/shared-ui/chakra';
 import {
   formatMoney,
   formatMoneyAbs,

@@ -1,4 +1,4 @@
-import { Alert } from 'shared-ui/chakra';
+import { Alert } from '@school/shared-ui/chakra';
 import { messages } from '../messages';
 
 export type PageUnavailableProps = {

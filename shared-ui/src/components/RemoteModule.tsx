@@ -1,4 +1,4 @@
-import { Center, Spinner } from 'shared-ui/chakra';
+import { Center, Spinner } from '@school/shared-ui/chakra';
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '../messages';
 import { ErrorPanel } from './ErrorPanel';

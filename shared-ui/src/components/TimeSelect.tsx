@@ -1,4 +1,4 @@
-import { NativeSelect } from 'shared-ui/chakra';
+import { NativeSelect } from '@school/shared-ui/chakra';
 import { messages } from '../messages';
 
 /** 'HH:mm' with two-digit hours and minutes. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Center, Spinner } from 'shared-ui/chakra';
+import { Center, Spinner } from '@school/shared-ui/chakra';
 import { messages } from '../messages';
 
 function PageFallback() {

@@ -1,4 +1,4 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from 'shared-ui/chakra';
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@school/shared-ui/chakra';
 import { messages } from '../messages';
 import { toaster } from './sharedToaster';
 

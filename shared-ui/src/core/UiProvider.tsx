@@ -1,4 +1,4 @@
-import { ChakraProvider, LocaleProvider } from 'shared-ui/chakra';
+import { ChakraProvider, LocaleProvider } from '@school/shared-ui/chakra';
 import type { ReactNode } from 'react';
 import { system } from './system';
 import { Toaster } from './Toaster';

@@ -1,4 +1,4 @@
-import { createToaster } from 'shared-ui/chakra';
+import { createToaster } from '@school/shared-ui/chakra';
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_MAX_VISIBLE = 3;

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from 'shared-ui/chakra';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@school/shared-ui/chakra';
 import {
   alertSlotRecipe,
   animationStyles,

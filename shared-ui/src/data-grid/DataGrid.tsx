@@ -1,4 +1,4 @@
-import { Alert, Box, Button, HStack, Spinner, Text } from 'shared-ui/chakra';
+import { Alert, Box, Button, HStack, Spinner, Text } from '@school/shared-ui/chakra';
 import {
   getCoreRowModel,
   getFilteredRowModel,

@@ -1,6 +1,6 @@
-import { ChakraProvider, LocaleProvider } from 'shared-ui/chakra';
+import { ChakraProvider, LocaleProvider } from '@school/shared-ui/chakra';
 import type { ReactNode } from 'react';
-import { system } from 'shared-ui/core';
+import { system } from '@school/shared-ui/core';
 
 export type TestWrapperProps = { children: ReactNode };
 

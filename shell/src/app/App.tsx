@@ -1,8 +1,8 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'shared-ui/router';
-import type { StageConfig } from 'shared-api';
+import { BrowserRouter, Navigate, Route, Routes } from '@school/shared-ui/router';
+import type { StageConfig } from '@school/shared-api';
 import { lazy, Suspense } from 'react';
-import { Center, Spinner } from 'shared-ui/chakra';
-import { UiProvider } from 'shared-ui/core';
+import { Center, Spinner } from '@school/shared-ui/chakra';
+import { UiProvider } from '@school/shared-ui/core';
 import { GoogleReturn } from '../modules/auth/GoogleReturn';
 import { RequireAuth } from '../modules/auth/RequireAuth';
 import { SessionGate } from '../modules/auth/SessionGate';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Center, Heading, Stack, Text } from 'shared-ui/chakra';
+import { Button, Center, Heading, Stack, Text } from '@school/shared-ui/chakra';
 import { LAYOUT_FAILED, LAYOUT_FAILED_TEXT, RELOAD } from './messages';
 
 type LayoutBoundaryProps = { children: ReactNode };

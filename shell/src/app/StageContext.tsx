@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { StageConfig } from 'shared-api';
+import type { StageConfig } from '@school/shared-api';
 
 const StageContext = createContext<StageConfig | null>(null);
 

@@ -1,6 +1,6 @@
-import type { StageConfig } from 'shared-api';
-import { configureApi, useAuthStore } from 'shared-api/core';
-import { notify } from 'shared-ui/core';
+import type { StageConfig } from '@school/shared-api';
+import { configureApi, useAuthStore } from '@school/shared-api/core';
+import { notify } from '@school/shared-ui/core';
 import { loadStagePages } from '../modules/pages/stagePages';
 import { registerStageRemotes } from '../modules/remotes/registerStageRemotes';
 
@@ -14,7 +14,8 @@ export function startServices(stage: StageConfig): void {
   // Signing out (by the button, a 401 or a 403) also forgets the saved grid filters.
   // (shared-ui's stateless part is loaded for it then, not on the login page.)
   useAuthStore.subscribe((state, previous) => {
-    if (previous.user && !state.user) void import('shared-ui').then((ui) => ui.clearSavedGridFilters());
+    if (previous.user && !state.user)
+      void import('@school/shared-ui').then((ui) => ui.clearSavedGridFilters());
   });
   registerStageRemotes(stage);
   // The remotes' page lists load in parallel with the session check when a user is remembered, or once

@@ -1,4 +1,4 @@
-import { testPageDeclarations } from 'tools/testing';
+import { testPageDeclarations } from '@school/tools/testing';
 import { PAGE_COMPONENTS } from '../App';
 import { pages } from '../pages';
 

@@ -1,11 +1,11 @@
-import { Box, Button, Field, Flex, Input, Text } from 'shared-ui/chakra';
+import { Box, Button, Field, Flex, Input, Text } from '@school/shared-ui/chakra';
 import { useEffect, useRef, useState } from 'react';
 import {
   APPOINTMENT_DURATIONS,
   DEFAULT_APPOINTMENT_DURATION,
   type AppointmentClash,
-} from 'shared-api/learning';
-import { notify, TimeSelect } from 'shared-ui';
+} from '@school/shared-api/learning';
+import { notify, TimeSelect } from '@school/shared-ui';
 import { OptionSelect } from '../topics/OptionSelect';
 import { checkAppointment, type PlanBody } from '../plan/api';
 import type { PlanHistory } from '../plan/history';

@@ -1,8 +1,8 @@
-import { Button, HStack, Stack } from 'shared-ui/chakra';
+import { Button, HStack, Stack } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { ERROR_MESSAGES, useCanCall, useEndpoint } from 'shared-api';
-import { appointmentEndpoints } from 'shared-api/learning';
-import { ErrorPanel } from 'shared-ui';
+import { ERROR_MESSAGES, useCanCall, useEndpoint } from '@school/shared-api';
+import { appointmentEndpoints } from '@school/shared-api/learning';
+import { ErrorPanel } from '@school/shared-ui';
 import { usePlanHistory } from '../plan/history';
 import { AppointmentForm } from './AppointmentForm';
 import { AppointmentsTable } from './AppointmentsTable';

@@ -1,7 +1,11 @@
-import { Badge, Button } from 'shared-ui/chakra';
+import { Badge, Button } from '@school/shared-ui/chakra';
 import { useMemo, useState } from 'react';
-import { APPOINTMENT_DURATIONS, SUBSTITUTE_SUBJECT_REQUIRED, type Appointment } from 'shared-api/learning';
-import { ConfirmDialog, DataGrid, formatDateDots, notify, type GridColumn } from 'shared-ui';
+import {
+  APPOINTMENT_DURATIONS,
+  SUBSTITUTE_SUBJECT_REQUIRED,
+  type Appointment,
+} from '@school/shared-api/learning';
+import { ConfirmDialog, DataGrid, formatDateDots, notify, type GridColumn } from '@school/shared-ui';
 import { bodyOf, type PlanBody } from '../plan/api';
 import type { PlanHistory } from '../plan/history';
 import { APPOINTMENTS_MESSAGES as M, STATUS_COLORS } from './messages';

@@ -1,7 +1,7 @@
-import { HStack, Heading, Spinner, Stack, Tabs, Text } from 'shared-ui/chakra';
+import { HStack, Heading, Spinner, Stack, Tabs, Text } from '@school/shared-ui/chakra';
 import type { ReactNode } from 'react';
-import { ERROR_MESSAGES, useEntitiesTypes } from 'shared-api';
-import { ErrorPanel } from 'shared-ui';
+import { ERROR_MESSAGES, useEntitiesTypes } from '@school/shared-api';
+import { ErrorPanel } from '@school/shared-ui';
 import { useLocationChoice } from './useLocationChoice';
 
 type Texts = { title: string; loadFailed: string; loading: string; noLocations: string; locations: string };

@@ -1,5 +1,5 @@
-import { Button, HStack, Text } from 'shared-ui/chakra';
-import { formatDateDots } from 'shared-ui';
+import { Button, HStack, Text } from '@school/shared-ui/chakra';
+import { formatDateDots } from '@school/shared-ui';
 import { APPOINTMENTS_MESSAGES as M } from './messages';
 import type { PlanPeriod } from './period';
 

@@ -1,4 +1,4 @@
-import { SUBSTITUTE_SUBJECT_REQUIRED } from 'shared-api/learning';
+import { SUBSTITUTE_SUBJECT_REQUIRED } from '@school/shared-api/learning';
 
 /** The texts of the appointments page (learning.md sections 2.6, 5 and 8). */
 export const APPOINTMENTS_MESSAGES = {

@@ -1,5 +1,5 @@
-import { type RemotePage } from 'shared-api';
-import { appointmentEndpoints } from 'shared-api/learning';
+import { type RemotePage } from '@school/shared-api';
+import { appointmentEndpoints } from '@school/shared-api/learning';
 
 /**
  * /app/appointments (learning.md 2.6): the teachers' plan of a branch. Reading needs appointment.view;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Option } from 'shared-api';
+import type { Option } from '@school/shared-api';
 
 /** The local storage key of the chosen branch (learning.md section 9). */
 export const SELECTED_LOCATION_KEY = 'selectedLocation';

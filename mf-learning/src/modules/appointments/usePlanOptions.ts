@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { learningEndpoints, useCanCall, useEndpoint, useEntitiesTypes, type Option } from 'shared-api';
+import {
+  learningEndpoints,
+  useCanCall,
+  useEndpoint,
+  useEntitiesTypes,
+  type Option,
+} from '@school/shared-api';
 
 export type PlanOptions = {
   teachers: Option[];

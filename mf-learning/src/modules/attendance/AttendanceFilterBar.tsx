@@ -1,6 +1,6 @@
-import { Button, Field, Flex, Input, NativeSelect } from 'shared-ui/chakra';
+import { Button, Field, Flex, Input, NativeSelect } from '@school/shared-ui/chakra';
 import { LuRotateCcw } from 'react-icons/lu';
-import type { AttendanceFilters } from 'shared-api/learning';
+import type { AttendanceFilters } from '@school/shared-api/learning';
 import { ATTENDANCE_MESSAGES as M } from './messages';
 
 /** The chosen filters: '' for any. Dates 'YYYY-MM-DD'. */

@@ -1,10 +1,10 @@
-import { Button, Flex, Heading, Stack, Text } from 'shared-ui/chakra';
+import { Button, Flex, Heading, Stack, Text } from '@school/shared-ui/chakra';
 import { useCallback, useRef, useState } from 'react';
 import { LuArrowDown, LuArrowLeft, LuArrowRight, LuArrowUp } from 'react-icons/lu';
-import { lessonReportEndpoints, useCanCall, useEndpoint } from 'shared-api';
-import { attendanceEndpoints, type AttendanceGroup } from 'shared-api/learning';
-import { ErrorPanel } from 'shared-ui';
-import { Link, useLocation, useNavigate, useParams } from 'shared-ui/router';
+import { lessonReportEndpoints, useCanCall, useEndpoint } from '@school/shared-api';
+import { attendanceEndpoints, type AttendanceGroup } from '@school/shared-api/learning';
+import { ErrorPanel } from '@school/shared-ui';
+import { Link, useLocation, useNavigate, useParams } from '@school/shared-ui/router';
 import { AttendanceFilterBar, type FilterState } from './AttendanceFilterBar';
 import { AttendanceTable, type CellTarget } from './AttendanceTable';
 import { CellDetails } from './CellDetails';

@@ -1,7 +1,7 @@
-import { Box, IconButton } from 'shared-ui/chakra';
+import { Box, IconButton } from '@school/shared-ui/chakra';
 import { memo, useMemo, type MouseEvent } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import type { AttendanceGroup, AttendanceRowStudent } from 'shared-api/learning';
+import type { AttendanceGroup, AttendanceRowStudent } from '@school/shared-api/learning';
 import { ATTENDANCE_MESSAGES as M } from './messages';
 import { cellView, groupMatrix, rowNote } from './model';
 import { tableCss } from './tableCss';

@@ -1,6 +1,6 @@
-import { Badge, Box, CloseButton, Dialog, Portal, Stack, Text } from 'shared-ui/chakra';
-import type { AttendanceStudent } from 'shared-api/learning';
-import { formatDateDots } from 'shared-ui';
+import { Badge, Box, CloseButton, Dialog, Portal, Stack, Text } from '@school/shared-ui/chakra';
+import type { AttendanceStudent } from '@school/shared-api/learning';
+import { formatDateDots } from '@school/shared-ui';
 import type { CellTarget } from './AttendanceTable';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_STATUS_LABELS } from './messages';
 import { cellView } from './model';

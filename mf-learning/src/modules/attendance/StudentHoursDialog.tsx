@@ -1,8 +1,8 @@
-import { Field, Input, Text } from 'shared-ui/chakra';
+import { Field, Input, Text } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { ApiError, downloadPostEndpoint, lessonReportEndpoints } from 'shared-api';
-import { ConfirmDialog, formatDateDots, saveDownloadedFile } from 'shared-ui';
-import { FormDialog } from 'shared-ui/forms';
+import { ApiError, downloadPostEndpoint, lessonReportEndpoints } from '@school/shared-api';
+import { ConfirmDialog, formatDateDots, saveDownloadedFile } from '@school/shared-ui';
+import { FormDialog } from '@school/shared-ui/forms';
 import { ATTENDANCE_MESSAGES } from './messages';
 
 const M = ATTENDANCE_MESSAGES.hours;

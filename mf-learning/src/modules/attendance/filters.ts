@@ -1,5 +1,5 @@
-import type { AttendanceQuery } from 'shared-api/learning';
-import { toApiDate } from 'shared-ui';
+import type { AttendanceQuery } from '@school/shared-api/learning';
+import { toApiDate } from '@school/shared-ui';
 import type { FilterState } from './AttendanceFilterBar';
 
 /** The group id of the page's sub-path (/app/attendance-reports/12), or ''. */

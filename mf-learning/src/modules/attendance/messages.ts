@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from 'shared-api/learning';
+import type { AttendanceStatus } from '@school/shared-api/learning';
 
 /** Texts of the attendance report page (learning.md sections 2.4, 4 and 8; the rest not in the spec). */
 export const ATTENDANCE_MESSAGES = {

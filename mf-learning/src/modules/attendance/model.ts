@@ -1,5 +1,5 @@
-import type { AttendanceGroup, AttendanceRowStudent, AttendanceStudent } from 'shared-api/learning';
-import { formatDateDots } from 'shared-ui';
+import type { AttendanceGroup, AttendanceRowStudent, AttendanceStudent } from '@school/shared-api/learning';
+import { formatDateDots } from '@school/shared-ui';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_STATUS_LABELS } from './messages';
 
 /** A group's table ready to draw: per lesson (by column) the pupils' entries by pupil id. */

@@ -1,5 +1,5 @@
-import { lessonReportEndpoints, type RemotePage } from 'shared-api';
-import { attendanceEndpoints } from 'shared-api/learning';
+import { lessonReportEndpoints, type RemotePage } from '@school/shared-api';
+import { attendanceEndpoints } from '@school/shared-api/learning';
 
 /** /app/attendance-reports (learning.md): the report, and the student-hours download from its tables. */
 export const attendancePage: RemotePage = {

@@ -1,4 +1,4 @@
-import { Button, Center, Flex, Heading, HStack, Spinner, Stack, Text } from 'shared-ui/chakra';
+import { Button, Center, Flex, Heading, HStack, Spinner, Stack, Text } from '@school/shared-ui/chakra';
 import {
   closestCenter,
   DndContext,
@@ -14,9 +14,9 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
-import { ERROR_MESSAGES, learningEndpoints, useEndpoint } from 'shared-api';
-import { type BoardStudent, type StudentMove } from 'shared-api/learning';
-import { ErrorPanel, notify } from 'shared-ui';
+import { ERROR_MESSAGES, learningEndpoints, useEndpoint } from '@school/shared-api';
+import { type BoardStudent, type StudentMove } from '@school/shared-api/learning';
+import { ErrorPanel, notify } from '@school/shared-ui';
 import { BoardColumn } from './components/BoardColumn';
 import { GroupPicker } from './components/GroupPicker';
 import { MovesDialog } from './components/MovesDialog';

@@ -1,5 +1,5 @@
-import { learningEndpoints, type RemotePage } from 'shared-api';
-import { boardEndpoints } from 'shared-api/learning';
+import { learningEndpoints, type RemotePage } from '@school/shared-api';
+import { boardEndpoints } from '@school/shared-api/learning';
 
 /** /app/edit-groups (learning.md): the user's groups to choose from, their pupils, and the moves. */
 export const boardPage: RemotePage = {

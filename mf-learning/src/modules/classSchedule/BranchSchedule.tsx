@@ -1,8 +1,8 @@
-import { Alert, Button, CloseButton, HStack, Spinner, Stack, Text } from 'shared-ui/chakra';
+import { Alert, Button, CloseButton, HStack, Spinner, Stack, Text } from '@school/shared-ui/chakra';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ERROR_MESSAGES, learningEndpoints, useCanCall, useEndpoint } from 'shared-api';
-import { appointmentEndpoints, type Appointment } from 'shared-api/learning';
-import { ConfirmDialog, DeleteConfirmDialog, ErrorPanel, formatDateDots, notify } from 'shared-ui';
+import { ERROR_MESSAGES, learningEndpoints, useCanCall, useEndpoint } from '@school/shared-api';
+import { appointmentEndpoints, type Appointment } from '@school/shared-api/learning';
+import { ConfirmDialog, DeleteConfirmDialog, ErrorPanel, formatDateDots, notify } from '@school/shared-ui';
 import { APPOINTMENTS_MESSAGES } from '../appointments/messages';
 import { localToday } from '../appointments/period';
 import { copyWeek } from '../plan/api';

@@ -22,8 +22,8 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react';
-import type { Appointment } from 'shared-api/learning';
-import { useIsMobile } from 'shared-ui';
+import type { Appointment } from '@school/shared-api/learning';
+import { useIsMobile } from '@school/shared-ui';
 import {
   cellAtPoint,
   cellCoordinates,

@@ -1,4 +1,4 @@
-import { Button, HStack } from 'shared-ui/chakra';
+import { Button, HStack } from '@school/shared-ui/chakra';
 import { CLASS_SCHEDULE_MESSAGES as M } from './messages';
 import type { WeekChoice } from './placement';
 

@@ -1,5 +1,5 @@
-import { type RemotePage } from 'shared-api';
-import { appointmentEndpoints } from 'shared-api/learning';
+import { type RemotePage } from '@school/shared-api';
+import { appointmentEndpoints } from '@school/shared-api/learning';
 
 /**
  * /app/class-schedule (learning.md 2.7): the week grid of a branch's groups. Reading needs appointment.view

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Appointment } from 'shared-api/learning';
+import type { Appointment } from '@school/shared-api/learning';
 import type { PlanBody } from '../plan/history';
 import { bodyOf } from '../plan/api';
 

@@ -1,6 +1,6 @@
-import { HStack, IconButton, Text } from 'shared-ui/chakra';
+import { HStack, IconButton, Text } from '@school/shared-ui/chakra';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
-import type { Attachment } from 'shared-api/learning';
+import type { Attachment } from '@school/shared-api/learning';
 import { formatSize } from './formatSize';
 import { FILE_TEXTS as T } from './messages';
 

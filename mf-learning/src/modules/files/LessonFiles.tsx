@@ -1,9 +1,14 @@
-import { Box, Button, Stack, Text, VisuallyHidden } from 'shared-ui/chakra';
+import { Box, Button, Stack, Text, VisuallyHidden } from '@school/shared-ui/chakra';
 import { useId, useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import { useSubmissionKey } from 'shared-api';
-import { FILE_ACCEPT, FILE_MESSAGES, FILE_UPLOAD_MAX_BYTES, type Attachment } from 'shared-api/learning';
-import { DeleteConfirmDialog, notify, saveDownloadedFile } from 'shared-ui';
+import { useSubmissionKey } from '@school/shared-api';
+import {
+  FILE_ACCEPT,
+  FILE_MESSAGES,
+  FILE_UPLOAD_MAX_BYTES,
+  type Attachment,
+} from '@school/shared-api/learning';
+import { DeleteConfirmDialog, notify, saveDownloadedFile } from '@school/shared-ui';
 import { FileRow } from './FileRow';
 import { filesApi } from './filesApi';
 import { FILE_TEXTS as T } from './messages';

@@ -1,5 +1,5 @@
-import { apiPostForm, downloadEndpoint, fetchEndpoint, type RequestOptions } from 'shared-api';
-import { fileEndpoints as endpoints, type FileUploadResponse } from 'shared-api/learning';
+import { apiPostForm, downloadEndpoint, fetchEndpoint, type RequestOptions } from '@school/shared-api';
+import { fileEndpoints as endpoints, type FileUploadResponse } from '@school/shared-api/learning';
 
 // Calls of the lesson files (shared-api's endpoint table, files.ts). All silent: the component shows the
 // spec's own messages; 401 and 403 still sign out.

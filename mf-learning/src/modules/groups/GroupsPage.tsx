@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, IconButton, Stack } from 'shared-ui/chakra';
+import { Button, Heading, HStack, IconButton, Stack } from '@school/shared-ui/chakra';
 import { useMemo, useState } from 'react';
 import {
   ERROR_MESSAGES,
@@ -8,8 +8,8 @@ import {
   usePage,
   type Group,
   type PageQuery,
-} from 'shared-api';
-import { DataGrid, ErrorPanel, formatMoney, type GridColumn, type ServerGridQuery } from 'shared-ui';
+} from '@school/shared-api';
+import { DataGrid, ErrorPanel, formatMoney, type GridColumn, type ServerGridQuery } from '@school/shared-ui';
 import { GroupDialog } from './components/GroupDialog';
 import { RemoveGroupDialog } from './components/RemoveGroupDialog';
 import { useGroupOptions } from './hooks/useGroupOptions';

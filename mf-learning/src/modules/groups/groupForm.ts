@@ -1,5 +1,5 @@
-import type { EndpointBody, Group, learningEndpoints } from 'shared-api';
-import { toApiMoney } from 'shared-ui';
+import type { EndpointBody, Group, learningEndpoints } from '@school/shared-api';
+import { toApiMoney } from '@school/shared-ui';
 import { GROUPS_MESSAGES as M } from './messages';
 
 /** Fields of the group form that the server may name in a refusal. */

@@ -1,7 +1,7 @@
-import { Box, Heading, HStack, Spinner, Stack, Table, Text } from 'shared-ui/chakra';
-import { useEndpoint } from 'shared-api';
-import { journalEndpoints } from 'shared-api/learning';
-import { ErrorPanel, Money } from 'shared-ui';
+import { Box, Heading, HStack, Spinner, Stack, Table, Text } from '@school/shared-ui/chakra';
+import { useEndpoint } from '@school/shared-api';
+import { journalEndpoints } from '@school/shared-api/learning';
+import { ErrorPanel, Money } from '@school/shared-ui';
 import { JOURNAL_MESSAGES as M } from './messages';
 import { dots } from './week';
 

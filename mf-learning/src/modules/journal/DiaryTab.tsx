@@ -10,11 +10,11 @@ import {
   Table,
   Text,
   Wrap,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { JournalChild, JournalLesson } from 'shared-api/learning';
-import { ErrorPanel, notify, saveDownloadedFile, useIsMobile } from 'shared-ui';
+import type { JournalChild, JournalLesson } from '@school/shared-api/learning';
+import { ErrorPanel, notify, saveDownloadedFile, useIsMobile } from '@school/shared-ui';
 import { downloadLessonFile, fetchDiary } from './api';
 import { LinkedText } from './LinkedText';
 import { JOURNAL_MESSAGES as M, NO_CHILDREN_MARK } from './messages';

@@ -1,7 +1,7 @@
-import { Heading, Stack, Tabs } from 'shared-ui/chakra';
+import { Heading, Stack, Tabs } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { useCanCall } from 'shared-api';
-import { journalEndpoints } from 'shared-api/learning';
+import { useCanCall } from '@school/shared-api';
+import { journalEndpoints } from '@school/shared-api/learning';
 import { localDate } from '../lessons/lessonDates';
 import { BalanceTab } from './BalanceTab';
 import { DiaryTab } from './DiaryTab';

@@ -1,4 +1,4 @@
-import { chakra } from 'shared-ui/chakra';
+import { chakra } from '@school/shared-ui/chakra';
 import { Fragment } from 'react';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"'«»]+)/gi;

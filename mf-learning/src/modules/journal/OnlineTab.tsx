@@ -1,7 +1,7 @@
-import { chakra, HStack, Spinner, Stack, Text } from 'shared-ui/chakra';
-import { useEndpoint } from 'shared-api';
-import { journalEndpoints } from 'shared-api/learning';
-import { ErrorPanel } from 'shared-ui';
+import { chakra, HStack, Spinner, Stack, Text } from '@school/shared-ui/chakra';
+import { useEndpoint } from '@school/shared-api';
+import { journalEndpoints } from '@school/shared-api/learning';
+import { ErrorPanel } from '@school/shared-ui';
 import { JOURNAL_MESSAGES as M } from './messages';
 
 /** Online lessons (learning.md section 2.9): each group's video-meeting link, opened in a new tab. */

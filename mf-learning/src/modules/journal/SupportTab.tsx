@@ -12,9 +12,9 @@ import {
   Stack,
   Text,
   Textarea,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
-import { useEndpoint, useSubmissionKey } from 'shared-api';
+import { useEndpoint, useSubmissionKey } from '@school/shared-api';
 import {
   journalEndpoints,
   SUPPORT_MESSAGE_MAX,
@@ -22,8 +22,8 @@ import {
   SUPPORT_STATUS_ORDER,
   type SupportRequest,
   type SupportStatus,
-} from 'shared-api/learning';
-import { ErrorPanel, formatDateTime, notify } from 'shared-ui';
+} from '@school/shared-api/learning';
+import { ErrorPanel, formatDateTime, notify } from '@school/shared-ui';
 import { closeSupport, sendSupport } from './api';
 import { JOURNAL_MESSAGES as M } from './messages';
 

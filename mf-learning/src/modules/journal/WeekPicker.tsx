@@ -1,6 +1,6 @@
-import { Box, Button, Grid, HStack, Span, Text } from 'shared-ui/chakra';
+import { Box, Button, Grid, HStack, Span, Text } from '@school/shared-ui/chakra';
 import { useState, type KeyboardEvent } from 'react';
-import { JOURNAL_YEAR_MAX, JOURNAL_YEAR_MIN } from 'shared-api/learning';
+import { JOURNAL_YEAR_MAX, JOURNAL_YEAR_MIN } from '@school/shared-api/learning';
 import { JOURNAL_MESSAGES as M } from './messages';
 import { dots, MONTHS, monthWeeks, stepWeek, WEEKDAY_SHORT, weekLabel, weekOf } from './week';
 

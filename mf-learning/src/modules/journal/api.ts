@@ -1,5 +1,5 @@
-import { downloadEndpoint, postEndpoint } from 'shared-api';
-import { journalEndpoints as endpoints } from 'shared-api/learning';
+import { downloadEndpoint, postEndpoint } from '@school/shared-api';
+import { journalEndpoints as endpoints } from '@school/shared-api/learning';
 
 // The personal area's calls (learning.md section 7). The changing calls are silent: the page shows its own
 // message with the server's text.

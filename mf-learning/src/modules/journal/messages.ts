@@ -1,4 +1,4 @@
-import { SUPPORT_STATUS_LABELS } from 'shared-api/learning';
+import { SUPPORT_STATUS_LABELS } from '@school/shared-api/learning';
 
 /** The texts of the personal area (learning.md sections 2.9 and 8). */
 export const JOURNAL_MESSAGES = {

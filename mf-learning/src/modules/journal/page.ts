@@ -1,5 +1,5 @@
-import { type RemotePage } from 'shared-api';
-import { journalEndpoints } from 'shared-api/learning';
+import { type RemotePage } from '@school/shared-api';
+import { journalEndpoints } from '@school/shared-api/learning';
 
 /**
  * /app/journal (learning.md 2.9): the personal area of a parent or a child - diary, balance (only with

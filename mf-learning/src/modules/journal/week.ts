@@ -1,4 +1,4 @@
-import { JOURNAL_YEAR_MAX, JOURNAL_YEAR_MIN } from 'shared-api/learning';
+import { JOURNAL_YEAR_MAX, JOURNAL_YEAR_MIN } from '@school/shared-api/learning';
 import { addDays, mondayOf } from '../lessons/lessonDates';
 
 // The diary's week on 'YYYY-MM-DD' texts: Monday first, between 2019 and 2033 (learning.md section 9).

@@ -1,5 +1,5 @@
-import { NativeSelect } from 'shared-ui/chakra';
-import { useAuthStore, useEntitiesTypes } from 'shared-api';
+import { NativeSelect } from '@school/shared-ui/chakra';
+import { useAuthStore, useEntitiesTypes } from '@school/shared-api';
 import { LESSONS_MESSAGES as M } from './messages';
 
 /** Roles that see the lessons of their branches (the server's rule); a teacher sees only their own. */

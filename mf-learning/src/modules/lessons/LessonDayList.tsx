@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Collapsible, Flex, Stack, Text } from 'shared-ui/chakra';
+import { Badge, Box, Button, Collapsible, Flex, Stack, Text } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import type { Lesson } from 'shared-api/learning';
+import type { Lesson } from '@school/shared-api/learning';
 import { dayTitle } from './lessonDates';
 import { LESSONS_MESSAGES as M } from './messages';
 

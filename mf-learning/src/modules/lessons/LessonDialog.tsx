@@ -1,8 +1,13 @@
-import { Alert, Button, CloseButton, Dialog, Flex, Portal, Tabs, Text } from 'shared-ui/chakra';
+import { Alert, Button, CloseButton, Dialog, Flex, Portal, Tabs, Text } from '@school/shared-ui/chakra';
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, postEndpoint, useSubmissionKey } from 'shared-api';
-import { lessonEndpoints, type Lesson, type LessonAddBody, type LessonUpdateBody } from 'shared-api/learning';
-import { notify } from 'shared-ui';
+import { ApiError, postEndpoint, useSubmissionKey } from '@school/shared-api';
+import {
+  lessonEndpoints,
+  type Lesson,
+  type LessonAddBody,
+  type LessonUpdateBody,
+} from '@school/shared-api/learning';
+import { notify } from '@school/shared-ui';
 import { LessonInfoTab } from './LessonInfoTab';
 import { LessonPupilsTab, LessonReviewTab } from './LessonPupilsTab';
 import { bodyOf, checkLesson, formOf, type LessonForm } from './lessonForm';

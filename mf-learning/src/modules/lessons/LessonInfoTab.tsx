@@ -1,5 +1,5 @@
-import { Box, chakra, Field, Heading, Input, Stack, Text, Textarea } from 'shared-ui/chakra';
-import type { Lesson } from 'shared-api/learning';
+import { Box, chakra, Field, Heading, Input, Stack, Text, Textarea } from '@school/shared-ui/chakra';
+import type { Lesson } from '@school/shared-api/learning';
 import { LessonFiles } from '../files/LessonFiles';
 import type { LessonForm } from './lessonForm';
 import { LESSONS_MESSAGES as M } from './messages';

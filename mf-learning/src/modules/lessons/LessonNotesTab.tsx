@@ -1,4 +1,4 @@
-import { Field, Textarea } from 'shared-ui/chakra';
+import { Field, Textarea } from '@school/shared-ui/chakra';
 import type { LessonForm } from './lessonForm';
 import { LESSONS_MESSAGES as M } from './messages';
 

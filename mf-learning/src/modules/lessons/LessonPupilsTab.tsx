@@ -1,5 +1,5 @@
-import { Badge, Checkbox, Field, Input, Stack, Table, Text, Textarea } from 'shared-ui/chakra';
-import { TimeSelect } from 'shared-ui';
+import { Badge, Checkbox, Field, Input, Stack, Table, Text, Textarea } from '@school/shared-ui/chakra';
+import { TimeSelect } from '@school/shared-ui';
 import type { LessonForm, PupilForm } from './lessonForm';
 import { LESSONS_MESSAGES as M } from './messages';
 

@@ -1,8 +1,8 @@
-import { Button, Flex, Heading, Input, Spinner, Stack } from 'shared-ui/chakra';
+import { Button, Flex, Heading, Input, Spinner, Stack } from '@school/shared-ui/chakra';
 import { useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGES, useEndpoint } from 'shared-api';
-import { lessonEndpoints, type Lesson } from 'shared-api/learning';
-import { ErrorPanel } from 'shared-ui';
+import { ERROR_MESSAGES, useEndpoint } from '@school/shared-api';
+import { lessonEndpoints, type Lesson } from '@school/shared-api/learning';
+import { ErrorPanel } from '@school/shared-ui';
 import { BranchFilter, useSeesBranches } from './BranchFilter';
 import { LessonDayList } from './LessonDayList';
 import { LessonDialog } from './LessonDialog';

@@ -1,4 +1,4 @@
-import type { Attachment, Lesson, LessonAddBody, LessonUpdateBody } from 'shared-api/learning';
+import type { Attachment, Lesson, LessonAddBody, LessonUpdateBody } from '@school/shared-api/learning';
 import { LESSONS_MESSAGES as M } from './messages';
 
 /** A pupil row of the dialog. */

@@ -1,5 +1,5 @@
-import { referenceEndpoints, type RemotePage } from 'shared-api';
-import { lessonEndpoints } from 'shared-api/learning';
+import { referenceEndpoints, type RemotePage } from '@school/shared-api';
+import { lessonEndpoints } from '@school/shared-api/learning';
 
 /** /app/lessons (learning.md): the teacher's lessons and the lesson dialog. */
 export const lessonsPage: RemotePage = {

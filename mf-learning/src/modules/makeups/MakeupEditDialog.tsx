@@ -1,9 +1,14 @@
-import { Field, Input, Text } from 'shared-ui/chakra';
+import { Field, Input, Text } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { ApiError, postEndpoint } from 'shared-api';
-import { MAKEUP_STATUSES, makeupEndpoints, type Makeup, type MakeupStatus } from 'shared-api/learning';
-import { formatDateDots, notify } from 'shared-ui';
-import { FormDialog } from 'shared-ui/forms';
+import { ApiError, postEndpoint } from '@school/shared-api';
+import {
+  MAKEUP_STATUSES,
+  makeupEndpoints,
+  type Makeup,
+  type MakeupStatus,
+} from '@school/shared-api/learning';
+import { formatDateDots, notify } from '@school/shared-ui';
+import { FormDialog } from '@school/shared-ui/forms';
 import { dateChoices, groupChoices } from './makeupChoices';
 import { MAKEUP_STATUS_LABELS, MAKEUPS_MESSAGES as M } from './messages';
 import { SelectField } from './SelectField';

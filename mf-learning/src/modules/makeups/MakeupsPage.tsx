@@ -1,8 +1,8 @@
-import { Badge, Button, Heading, Stack } from 'shared-ui/chakra';
+import { Badge, Button, Heading, Stack } from '@school/shared-ui/chakra';
 import { useMemo, useState } from 'react';
-import { ERROR_MESSAGES, postEndpoint, useCanCall, useEndpoint } from 'shared-api';
-import { MAKEUP_STATUSES, makeupEndpoints, type Makeup } from 'shared-api/learning';
-import { DataGrid, ErrorPanel, formatDateDots, notify, type GridColumn } from 'shared-ui';
+import { ERROR_MESSAGES, postEndpoint, useCanCall, useEndpoint } from '@school/shared-api';
+import { MAKEUP_STATUSES, makeupEndpoints, type Makeup } from '@school/shared-api/learning';
+import { DataGrid, ErrorPanel, formatDateDots, notify, type GridColumn } from '@school/shared-ui';
 import { MakeupEditDialog } from './MakeupEditDialog';
 import { MAKEUP_STATUS_COLORS, MAKEUP_STATUS_LABELS, MAKEUPS_MESSAGES as M } from './messages';
 

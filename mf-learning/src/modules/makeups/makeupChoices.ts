@@ -1,4 +1,4 @@
-import type { Makeup } from 'shared-api/learning';
+import type { Makeup } from '@school/shared-api/learning';
 
 export type Choice = { value: string; label: string };
 

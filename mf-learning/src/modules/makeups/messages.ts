@@ -1,4 +1,4 @@
-import type { MakeupStatus } from 'shared-api/learning';
+import type { MakeupStatus } from '@school/shared-api/learning';
 
 /** The makeups page's texts (learning.md sections 2.5, 4 and 8). */
 export const MAKEUPS_MESSAGES = {

@@ -1,5 +1,5 @@
-import { type RemotePage } from 'shared-api';
-import { makeupEndpoints } from 'shared-api/learning';
+import { type RemotePage } from '@school/shared-api';
+import { makeupEndpoints } from '@school/shared-api/learning';
 
 /**
  * /app/working-out (learning.md section 2.5): the makeups list; changing and removing them are offered to

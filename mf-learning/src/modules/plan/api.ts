@@ -1,11 +1,11 @@
-import { createSubmissionKey, fetchEndpoint, postEndpoint } from 'shared-api';
+import { createSubmissionKey, fetchEndpoint, postEndpoint } from '@school/shared-api';
 import {
   appointmentEndpoints as endpoints,
   type Appointment,
   type AppointmentClash,
   type AppointmentCopyAnswer,
   type AppointmentDuration,
-} from 'shared-api/learning';
+} from '@school/shared-api/learning';
 
 // The teachers' plan over the endpoint table (learning.md section 7): the appointments page and the class
 // schedule grid call the server only through these. The changing calls are silent: their callers show the

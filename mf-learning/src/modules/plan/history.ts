@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Appointment } from 'shared-api/learning';
-import { notify } from 'shared-ui';
+import type { Appointment } from '@school/shared-api/learning';
+import { notify } from '@school/shared-ui';
 import { addAppointment, bodyOf, removeAppointment, updateAppointment, type PlanBody } from './api';
 import {
   EMPTY_PLAN_HISTORY,

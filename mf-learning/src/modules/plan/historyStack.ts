@@ -1,4 +1,4 @@
-import type { Appointment } from 'shared-api/learning';
+import type { Appointment } from '@school/shared-api/learning';
 
 // The plan's undo/redo history as pure data (learning.md section 4): two stacks of changes and the moves
 // between them. The hook (history.ts) talks to the server and dispatches these actions on success only, so a

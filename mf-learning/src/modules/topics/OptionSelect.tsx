@@ -1,5 +1,5 @@
-import { Field, NativeSelect } from 'shared-ui/chakra';
-import type { Option } from 'shared-api';
+import { Field, NativeSelect } from '@school/shared-ui/chakra';
+import type { Option } from '@school/shared-api';
 
 type Props = {
   label: string;

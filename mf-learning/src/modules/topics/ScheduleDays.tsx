@@ -1,6 +1,6 @@
-import { Heading, Stack, Table, Text } from 'shared-ui/chakra';
-import type { ScheduleAnswer } from 'shared-api/learning';
-import { formatDateDots } from 'shared-ui';
+import { Heading, Stack, Table, Text } from '@school/shared-ui/chakra';
+import type { ScheduleAnswer } from '@school/shared-api/learning';
+import { formatDateDots } from '@school/shared-ui';
 import { TOPICS_MESSAGES as M } from './messages';
 
 /** The schedules by date: a heading per day (weekday and date) and a table of teacher, group, subject, topic. */

@@ -1,6 +1,6 @@
-import { Button, Field, Flex, HStack } from 'shared-ui/chakra';
-import { type Option } from 'shared-api';
-import { SCHEDULE_WEEKS, type ScheduleWeek } from 'shared-api/learning';
+import { Button, Field, Flex, HStack } from '@school/shared-ui/chakra';
+import { type Option } from '@school/shared-api';
+import { SCHEDULE_WEEKS, type ScheduleWeek } from '@school/shared-api/learning';
 import { TOPICS_MESSAGES as M } from './messages';
 import { OptionSelect } from './OptionSelect';
 

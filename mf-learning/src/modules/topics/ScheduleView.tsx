@@ -1,8 +1,8 @@
-import { Spinner, Stack, Text } from 'shared-ui/chakra';
+import { Spinner, Stack, Text } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { ERROR_MESSAGES, postEndpoint, type Option } from 'shared-api';
-import { topicEndpoints, type ScheduleAnswer } from 'shared-api/learning';
-import { ErrorPanel } from 'shared-ui';
+import { ERROR_MESSAGES, postEndpoint, type Option } from '@school/shared-api';
+import { topicEndpoints, type ScheduleAnswer } from '@school/shared-api/learning';
+import { ErrorPanel } from '@school/shared-ui';
 import { ScheduleDays } from './ScheduleDays';
 import { ScheduleFilters, type ScheduleFilter } from './ScheduleFilters';
 import { TOPICS_MESSAGES } from './messages';

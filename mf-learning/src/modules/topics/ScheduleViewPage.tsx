@@ -1,7 +1,7 @@
-import { Button, Heading, HStack, Stack } from 'shared-ui/chakra';
+import { Button, Heading, HStack, Stack } from '@school/shared-ui/chakra';
 import { useMemo, useState } from 'react';
-import { useCanCall, useEntitiesTypes } from 'shared-api';
-import { topicEndpoints } from 'shared-api/learning';
+import { useCanCall, useEntitiesTypes } from '@school/shared-api';
+import { topicEndpoints } from '@school/shared-api/learning';
 import { TOPICS_MESSAGES as M } from './messages';
 import type { ScheduleFilter } from './ScheduleFilters';
 import { ScheduleView } from './ScheduleView';

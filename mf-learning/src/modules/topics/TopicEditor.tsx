@@ -1,7 +1,7 @@
-import { Stack } from 'shared-ui/chakra';
-import { ERROR_MESSAGES, useCanCall, useEndpoint, type Option } from 'shared-api';
-import { topicEndpoints } from 'shared-api/learning';
-import { ErrorPanel } from 'shared-ui';
+import { Stack } from '@school/shared-ui/chakra';
+import { ERROR_MESSAGES, useCanCall, useEndpoint, type Option } from '@school/shared-api';
+import { topicEndpoints } from '@school/shared-api/learning';
+import { ErrorPanel } from '@school/shared-ui';
 import { TopicForm } from './TopicForm';
 import { TopicsTable } from './TopicsTable';
 

@@ -1,8 +1,8 @@
-import { Button, Field, Flex, Input, Text } from 'shared-ui/chakra';
+import { Button, Field, Flex, Input, Text } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { postEndpoint, type Option } from 'shared-api';
-import { topicEndpoints } from 'shared-api/learning';
-import { notify } from 'shared-ui';
+import { postEndpoint, type Option } from '@school/shared-api';
+import { topicEndpoints } from '@school/shared-api/learning';
+import { notify } from '@school/shared-ui';
 import { TOPICS_MESSAGES as M } from './messages';
 import { OptionSelect } from './OptionSelect';
 

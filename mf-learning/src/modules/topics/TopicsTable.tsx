@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { postEndpoint, useCanCall, type Option } from 'shared-api';
-import { topicEndpoints, type Topic } from 'shared-api/learning';
-import { DataGrid, notify, type GridColumn } from 'shared-ui';
+import { postEndpoint, useCanCall, type Option } from '@school/shared-api';
+import { topicEndpoints, type Topic } from '@school/shared-api/learning';
+import { DataGrid, notify, type GridColumn } from '@school/shared-ui';
 import { TOPICS_MESSAGES as M } from './messages';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { TOPIC_REQUIRED } from 'shared-api/learning';
+import { TOPIC_REQUIRED } from '@school/shared-api/learning';
 
 /** Texts of the lesson topics and dates page (learning.md sections 2.8, 5 and 8). */
 export const TOPICS_MESSAGES = {

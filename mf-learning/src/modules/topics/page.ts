@@ -1,5 +1,5 @@
-import { type RemotePage } from 'shared-api';
-import { topicEndpoints } from 'shared-api/learning';
+import { type RemotePage } from '@school/shared-api';
+import { topicEndpoints } from '@school/shared-api/learning';
 
 /**
  * /app/schedule-view (learning.md): the page's declaration. It calls the schedule and the topics list

@@ -1,5 +1,5 @@
-import { Alert, Button } from 'shared-ui/chakra';
-import { ERROR_MESSAGES } from 'shared-api';
+import { Alert, Button } from '@school/shared-ui/chakra';
+import { ERROR_MESSAGES } from '@school/shared-api';
 import { UNMARKED_MESSAGES as M } from './messages';
 
 /** A failed load: 'Ошибка: {message}' (learning.md section 8) with a retry. */

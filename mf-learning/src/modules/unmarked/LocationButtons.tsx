@@ -1,5 +1,5 @@
-import { Button, Wrap } from 'shared-ui/chakra';
-import type { Option } from 'shared-api';
+import { Button, Wrap } from '@school/shared-ui/chakra';
+import type { Option } from '@school/shared-api';
 import { UNMARKED_MESSAGES as M } from './messages';
 
 type LocationButtonsProps = {

@@ -1,8 +1,8 @@
-import { HStack, Heading, Spinner, Stack, Text } from 'shared-ui/chakra';
+import { HStack, Heading, Spinner, Stack, Text } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { useEndpoint, useEntitiesTypes } from 'shared-api';
-import { makeupEndpoints } from 'shared-api/learning';
-import { useParams } from 'shared-ui/router';
+import { useEndpoint, useEntitiesTypes } from '@school/shared-api';
+import { makeupEndpoints } from '@school/shared-api/learning';
+import { useParams } from '@school/shared-ui/router';
 import { ErrorState } from './ErrorState';
 import { LocationButtons } from './LocationButtons';
 import { UNMARKED_MESSAGES as M } from './messages';

@@ -1,7 +1,7 @@
-import { Button, Table } from 'shared-ui/chakra';
+import { Button, Table } from '@school/shared-ui/chakra';
 import { useMemo, useState } from 'react';
-import type { UnmarkedLesson } from 'shared-api/learning';
-import { formatDateTime } from 'shared-ui';
+import type { UnmarkedLesson } from '@school/shared-api/learning';
+import { formatDateTime } from '@school/shared-ui';
 import { UNMARKED_MESSAGES as M } from './messages';
 import { DEFAULT_SORT, nextSort, sortLessons, type Sort, type SortField } from './sortLessons';
 

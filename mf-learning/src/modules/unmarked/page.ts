@@ -1,5 +1,5 @@
-import { type RemotePage } from 'shared-api';
-import { makeupEndpoints } from 'shared-api/learning';
+import { type RemotePage } from '@school/shared-api';
+import { makeupEndpoints } from '@school/shared-api/learning';
 
 /** /app/unmarked-lessons/{locationId?} (learning.md section 2.10): a branch's lessons not yet recorded. */
 export const unmarkedPage: RemotePage = {

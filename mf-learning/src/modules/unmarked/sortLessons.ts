@@ -1,4 +1,4 @@
-import type { UnmarkedLesson } from 'shared-api/learning';
+import type { UnmarkedLesson } from '@school/shared-api/learning';
 
 /** The columns the table sorts by (learning.md section 2.10: Teacher and Date). */
 export type SortField = 'teacher' | 'date';

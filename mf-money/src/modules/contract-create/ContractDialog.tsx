@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Dialog, Portal, Spinner } from 'shared-ui/chakra';
+import { Alert, Button, Center, Dialog, Portal, Spinner } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { salesEndpoints, useEndpoint } from 'shared-api';
-import { ErrorPanel } from 'shared-ui';
+import { salesEndpoints, useEndpoint } from '@school/shared-api';
+import { ErrorPanel } from '@school/shared-ui';
 import { CREATE_MESSAGES as M } from './messages';
 import { CreationForm } from './CreationForm';
 import { CreationResult, type CreationOutcome } from './CreationResult';

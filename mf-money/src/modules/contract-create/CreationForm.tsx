@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Grid, HStack, NativeSelect, Stack, Field } from 'shared-ui/chakra';
+import { Box, Button, Dialog, Grid, HStack, NativeSelect, Stack, Field } from '@school/shared-ui/chakra';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateTime } from 'luxon';
@@ -16,8 +16,8 @@ import {
   useSubmissionKey,
   type ContactHistory,
   type LessonsType,
-} from 'shared-api';
-import { notify } from 'shared-ui';
+} from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 import {
   defaultPayments,
   emptyForm,

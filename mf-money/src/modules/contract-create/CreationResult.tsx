@@ -1,7 +1,13 @@
-import { Alert, Button, Dialog, HStack } from 'shared-ui/chakra';
+import { Alert, Button, Dialog, HStack } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { ApiError, documentEndpoints, downloadEndpoint, moneyEndpoints, postEndpoint } from 'shared-api';
-import { DeleteConfirmDialog, notify, saveDownloadedFile } from 'shared-ui';
+import {
+  ApiError,
+  documentEndpoints,
+  downloadEndpoint,
+  moneyEndpoints,
+  postEndpoint,
+} from '@school/shared-api';
+import { DeleteConfirmDialog, notify, saveDownloadedFile } from '@school/shared-ui';
 import { CREATE_MESSAGES as M } from './messages';
 
 /** How a creation ended: the contract made (and maybe removed since), or the server's refusal. */

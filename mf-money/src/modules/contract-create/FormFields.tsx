@@ -1,7 +1,7 @@
-import { Field, Grid, GridItem, Heading, Input, NativeSelect, Stack } from 'shared-ui/chakra';
+import { Field, Grid, GridItem, Heading, Input, NativeSelect, Stack } from '@school/shared-ui/chakra';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ADAPTATION_NONE, ADAPTATION_YES, LESSON_DURATIONS, type Option } from 'shared-api';
+import { ADAPTATION_NONE, ADAPTATION_YES, LESSON_DURATIONS, type Option } from '@school/shared-api';
 import type { FormField } from './contractForm';
 import { CREATE_MESSAGES as M, FIELD_LABELS } from './messages';
 

@@ -1,6 +1,6 @@
-import { Box, Button, Heading, HStack, Input, Stack, Table, Text } from 'shared-ui/chakra';
+import { Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@school/shared-ui/chakra';
 import type { UseFormRegister } from 'react-hook-form';
-import { formatMoney, parseMoney, type MoneyCurrency } from 'shared-ui';
+import { formatMoney, parseMoney, type MoneyCurrency } from '@school/shared-ui';
 import type { CalculationKind, ContractFormValues, PaymentFormRow } from './contractForm';
 import { CREATE_MESSAGES as M } from './messages';
 

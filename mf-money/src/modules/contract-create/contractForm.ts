@@ -4,8 +4,8 @@ import {
   PAYMENT_ROWS,
   type ContractPayloadInput,
   type LessonsType,
-} from 'shared-api';
-import { parseMoney } from 'shared-ui';
+} from '@school/shared-api';
+import { parseMoney } from '@school/shared-ui';
 import { CREATE_MESSAGES as M, FIELD_LABELS } from './messages';
 
 export type PaymentFormRow = { date: string; amount: string; count_week: string };

@@ -1,4 +1,4 @@
-import type { LessonsType } from 'shared-api';
+import type { LessonsType } from '@school/shared-api';
 
 // The contract creation dialog's texts. money.md gives the rules' messages (sections 5 and 8, quoted as
 // they are); the labels and the rest are chosen here (docs/decisions.md 'Contract creation').

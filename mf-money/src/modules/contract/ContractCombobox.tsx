@@ -1,6 +1,6 @@
-import { Box, Input, Stack, Text } from 'shared-ui/chakra';
+import { Box, Input, Stack, Text } from '@school/shared-ui/chakra';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { moneyEndpoints, useEndpoint, type ContractSearchHit } from 'shared-api';
+import { moneyEndpoints, useEndpoint, type ContractSearchHit } from '@school/shared-api';
 import { CONTRACT_MESSAGES as M, STATUS } from './messages';
 
 /** The search starts 1000 ms after typing stops, on non-empty input (money.md sections 2 and 9). */

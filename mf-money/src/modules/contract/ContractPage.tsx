@@ -1,8 +1,8 @@
-import { Badge, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from 'shared-ui/chakra';
+import { Badge, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@school/shared-ui/chakra';
 import { useMemo, type ReactNode } from 'react';
-import { ERROR_MESSAGES, moneyEndpoints, useEndpoint, type DebitCreditLine } from 'shared-api';
-import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn } from 'shared-ui';
-import { Link as RouterLink, useParams, useSearchParams } from 'shared-ui/router';
+import { ERROR_MESSAGES, moneyEndpoints, useEndpoint, type DebitCreditLine } from '@school/shared-api';
+import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn } from '@school/shared-ui';
+import { Link as RouterLink, useParams, useSearchParams } from '@school/shared-ui/router';
 import { HistoryLink } from '../history/HistoryLink';
 import { ContractActions } from './actions/ContractActions';
 import { ContractSearch } from './ContractSearch';

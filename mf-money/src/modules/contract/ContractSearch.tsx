@@ -1,6 +1,6 @@
-import { Box } from 'shared-ui/chakra';
-import type { ContractSearchHit } from 'shared-api';
-import { useNavigate } from 'shared-ui/router';
+import { Box } from '@school/shared-ui/chakra';
+import type { ContractSearchHit } from '@school/shared-api';
+import { useNavigate } from '@school/shared-ui/router';
 import { ContractCombobox } from './ContractCombobox';
 
 export { CONTRACT_SEARCH_DELAY_MS } from './ContractCombobox';

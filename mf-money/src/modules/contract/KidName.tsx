@@ -1,8 +1,8 @@
-import { HStack, IconButton, Input, Text } from 'shared-ui/chakra';
+import { HStack, IconButton, Input, Text } from '@school/shared-ui/chakra';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuCheck, LuPencil, LuX } from 'react-icons/lu';
-import { ApiError, moneyEndpoints, postEndpoint, useCanCall } from 'shared-api';
-import { notify } from 'shared-ui';
+import { ApiError, moneyEndpoints, postEndpoint, useCanCall } from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 import { CONTRACT_MESSAGES as M } from './messages';
 
 type KidNameProps = { contractId: number; name: string; onRenamed: () => void };

@@ -1,4 +1,4 @@
-import type { ContractData, ReceivableType } from 'shared-api';
+import type { ContractData, ReceivableType } from '@school/shared-api';
 
 // The contract page's texts. The spec gives the page's parts, not its Russian wording: the texts marked
 // "not in the spec" are chosen here (docs/decisions.md 'Contract page, read-only part').

@@ -1,6 +1,6 @@
-import { Spinner, Stack, Text } from 'shared-ui/chakra';
-import { useHoldsAll } from 'shared-api';
-import { ErrorPanel, uiMessages } from 'shared-ui';
+import { Spinner, Stack, Text } from '@school/shared-ui/chakra';
+import { useHoldsAll } from '@school/shared-api';
+import { ErrorPanel, uiMessages } from '@school/shared-ui';
 import { AddCostForm } from './components/AddCostForm';
 import { CostsList } from './components/CostsList';
 import { useCostOptions } from './hooks/useCostOptions';

@@ -1,5 +1,5 @@
-import type { CategoryConfig, Transaction } from 'shared-api';
-import { toApiMoney } from 'shared-ui';
+import type { CategoryConfig, Transaction } from '@school/shared-api';
+import { toApiMoney } from '@school/shared-ui';
 import { COST_MESSAGES as M } from './messages';
 
 /** The cost form's fields as typed (select values as text), named as the API names them. */

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Heading, Stack, Switch, Table, Text } from 'shared-ui/chakra';
+import { Box, Button, Flex, Heading, Stack, Switch, Table, Text } from '@school/shared-ui/chakra';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'shared-ui/router';
+import { Link as RouterLink } from '@school/shared-ui/router';
 import {
   ERROR_MESSAGES,
   moneyEndpoints,
@@ -9,8 +9,8 @@ import {
   usePage,
   type DebtRow,
   type PageQuery,
-} from 'shared-api';
-import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn } from 'shared-ui';
+} from '@school/shared-api';
+import { DataGrid, ErrorPanel, Money, uiMessages, type GridColumn } from '@school/shared-ui';
 import { CurrencyTotals } from '../money-lists/CurrencyTotals';
 import { gridPageQuery } from '../money-lists/gridPageQuery';
 import { totalsByCurrency } from './debtTotals';

@@ -1,4 +1,4 @@
-import { parseMoney } from 'shared-ui';
+import { parseMoney } from '@school/shared-ui';
 
 /** The server's total of one branch: the sum of positive balances of its matching contracts. */
 export type BranchTotal = { location_id: number; currency: 'BYN' | 'GEL'; positive_balance: string };

@@ -1,8 +1,8 @@
-import { HStack } from 'shared-ui/chakra';
+import { HStack } from '@school/shared-ui/chakra';
 import { LuHistory } from 'react-icons/lu';
-import { useHoldsAll } from 'shared-api';
-import { AUDIT_PERMISSIONS, auditHistoryPath, type AuditEntity } from 'shared-api/people';
-import { Link as RouterLink } from 'shared-ui/router';
+import { useHoldsAll } from '@school/shared-api';
+import { AUDIT_PERMISSIONS, auditHistoryPath, type AuditEntity } from '@school/shared-api/people';
+import { Link as RouterLink } from '@school/shared-ui/router';
 import { HISTORY_MESSAGES as M } from './messages';
 
 export type HistoryLinkProps = {

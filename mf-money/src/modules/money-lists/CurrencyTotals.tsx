@@ -1,6 +1,6 @@
-import { Text } from 'shared-ui/chakra';
+import { Text } from '@school/shared-ui/chakra';
 import { Fragment } from 'react';
-import { Money, uiMessages, type MoneyCurrency } from 'shared-ui';
+import { Money, uiMessages, type MoneyCurrency } from '@school/shared-ui';
 
 export type CurrencyTotal = { currency: MoneyCurrency; amount: string };
 

@@ -1,4 +1,4 @@
-import type { ServerGridQuery } from 'shared-ui';
+import type { ServerGridQuery } from '@school/shared-ui';
 
 /**
  * The query of a paged list entry (contracts/paging.ts) for what a server-mode grid asks: its page, sort,

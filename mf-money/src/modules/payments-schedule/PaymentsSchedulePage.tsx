@@ -1,8 +1,8 @@
-import { Center, Heading, Spinner, Stack, Text } from 'shared-ui/chakra';
+import { Center, Heading, Spinner, Stack, Text } from '@school/shared-ui/chakra';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { ERROR_MESSAGES, receiptEndpoints, useEndpoint, useEntitiesTypes } from 'shared-api';
-import { ErrorPanel, uiMessages } from 'shared-ui';
+import { ERROR_MESSAGES, receiptEndpoints, useEndpoint, useEntitiesTypes } from '@school/shared-api';
+import { ErrorPanel, uiMessages } from '@school/shared-ui';
 import { DayContractsDialog } from './components/DayContractsDialog';
 import { ScheduleDays } from './components/ScheduleDays';
 import { ScheduleToolbar } from './components/ScheduleToolbar';

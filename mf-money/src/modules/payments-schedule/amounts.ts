@@ -1,4 +1,4 @@
-import { parseMoney } from 'shared-ui';
+import { parseMoney } from '@school/shared-ui';
 
 /** An amount of the API ('12.50') above zero: an overdue to mark. */
 export function isPositive(amount: string): boolean {

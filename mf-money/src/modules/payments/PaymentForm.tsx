@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, Grid, Input, NativeSelect, Text } from 'shared-ui/chakra';
+import { Badge, Box, Button, Field, Flex, Grid, Input, NativeSelect, Text } from '@school/shared-ui/chakra';
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +12,8 @@ import {
   useSubmissionKey,
   type ContractSearchHit,
   type Payment,
-} from 'shared-api';
-import { notify, toApiMoney } from 'shared-ui';
+} from '@school/shared-api';
+import { notify, toApiMoney } from '@school/shared-ui';
 import { ContractCombobox } from '../contract/ContractCombobox';
 import { STATUS } from '../contract/messages';
 import { PAYMENT_MESSAGES as M } from './messages';

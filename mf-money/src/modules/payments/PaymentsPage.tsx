@@ -1,4 +1,4 @@
-import { Heading, Stack, Tabs } from 'shared-ui/chakra';
+import { Heading, Stack, Tabs } from '@school/shared-ui/chakra';
 import { CostsTab } from '../costs/CostsTab';
 import { PAYMENT_MESSAGES as M } from './messages';
 import { PaymentsTab } from './PaymentsTab';

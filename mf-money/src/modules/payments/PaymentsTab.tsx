@@ -1,4 +1,4 @@
-import { Flex, Stack } from 'shared-ui/chakra';
+import { Flex, Stack } from '@school/shared-ui/chakra';
 import { useCallback, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
@@ -15,9 +15,9 @@ import {
   type ContractSearchHit,
   type PageQuery,
   type Payment,
-} from 'shared-api';
-import { AUDIT_PERMISSIONS } from 'shared-api/people';
-import { DataGrid, ErrorPanel, Money, notify, type GridColumn } from 'shared-ui';
+} from '@school/shared-api';
+import { AUDIT_PERMISSIONS } from '@school/shared-api/people';
+import { DataGrid, ErrorPanel, Money, notify, type GridColumn } from '@school/shared-ui';
 import { STATUS } from '../contract/messages';
 import { HistoryLink } from '../history/HistoryLink';
 import { CurrencyTotals } from '../money-lists/CurrencyTotals';

@@ -1,4 +1,4 @@
-import { Text } from 'shared-ui/chakra';
+import { Text } from '@school/shared-ui/chakra';
 import { RELEASE_MESSAGES } from './messages';
 
 type ModuleVersionProps = {

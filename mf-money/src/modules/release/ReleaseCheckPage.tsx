@@ -1,5 +1,5 @@
-import { Heading, Text } from 'shared-ui/chakra';
-import { SHARED_UI_VERSION } from 'shared-ui';
+import { Heading, Text } from '@school/shared-ui/chakra';
+import { SHARED_UI_VERSION } from '@school/shared-ui';
 import { RELEASE_MESSAGES } from './messages';
 
 /**

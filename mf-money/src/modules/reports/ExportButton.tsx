@@ -1,8 +1,8 @@
-import { Button } from 'shared-ui/chakra';
+import { Button } from '@school/shared-ui/chakra';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { ApiError, downloadEndpoint, reportEndpoints, type ReportExportQuery } from 'shared-api';
-import { notify, saveDownloadedFile } from 'shared-ui';
+import { ApiError, downloadEndpoint, reportEndpoints, type ReportExportQuery } from '@school/shared-api';
+import { notify, saveDownloadedFile } from '@school/shared-ui';
 import { REPORT_MESSAGES as M } from './messages';
 
 export type ExportButtonProps = {

@@ -1,4 +1,4 @@
-import { lessonReportEndpoints, useEndpoint } from 'shared-api';
+import { lessonReportEndpoints, useEndpoint } from '@school/shared-api';
 import { REPORT_MESSAGES as M } from './messages';
 import type { ReportTabProps } from './MoneyReportTabs';
 import { reportQuery } from './reportFilters';

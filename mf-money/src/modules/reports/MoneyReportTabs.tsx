@@ -1,4 +1,4 @@
-import { reportEndpoints, useEndpoint } from 'shared-api';
+import { reportEndpoints, useEndpoint } from '@school/shared-api';
 import { REPORT_MESSAGES as M } from './messages';
 import { newContractsCharts, ongoingCharts, payByDayCharts } from './reportCharts';
 import { newContractsQuery, reportQuery, type ReportFilterState } from './reportFilters';

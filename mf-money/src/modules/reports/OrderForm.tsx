@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack, Text } from 'shared-ui/chakra';
+import { Button, Flex, Heading, Stack, Text } from '@school/shared-ui/chakra';
 import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
 import { LuFileText } from 'react-icons/lu';
@@ -8,8 +8,8 @@ import {
   receiptEndpoints,
   useCanCall,
   useEntitiesTypes,
-} from 'shared-api';
-import { ErrorPanel, saveDownloadedFile, uiMessages } from 'shared-ui';
+} from '@school/shared-api';
+import { ErrorPanel, saveDownloadedFile, uiMessages } from '@school/shared-ui';
 import { ChoiceField } from './ChoiceField';
 import { ORDER_MESSAGES as M } from './messages';
 import { EMPTY_PERIOD, isPeriodReady, PeriodFields } from './PeriodFields';

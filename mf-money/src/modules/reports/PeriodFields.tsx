@@ -1,4 +1,4 @@
-import { Field, Input } from 'shared-ui/chakra';
+import { Field, Input } from '@school/shared-ui/chakra';
 import { PERIOD_MESSAGES as M } from './messages';
 
 /** A period of the reports page's forms: two ISO dates ('YYYY-MM-DD'), '' while not given. */

@@ -1,6 +1,6 @@
-import { Box, Span, Table, Text, VisuallyHidden } from 'shared-ui/chakra';
-import type { Pivot, PivotCell, PivotColumn } from 'shared-api';
-import { CURRENCY_SUFFIX, Money, uiMessages } from 'shared-ui';
+import { Box, Span, Table, Text, VisuallyHidden } from '@school/shared-ui/chakra';
+import type { Pivot, PivotCell, PivotColumn } from '@school/shared-api';
+import { CURRENCY_SUFFIX, Money, uiMessages } from '@school/shared-ui';
 import { REPORT_MESSAGES as M } from './messages';
 
 export type PivotGridProps = {

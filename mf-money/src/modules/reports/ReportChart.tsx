@@ -1,4 +1,4 @@
-import { Box } from 'shared-ui/chakra';
+import { Box } from '@school/shared-ui/chakra';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import type { ChartSpec } from './reportCharts';

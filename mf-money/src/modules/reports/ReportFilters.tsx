@@ -1,6 +1,6 @@
-import { Checkbox, Field, Flex, NativeSelect, Stack, Text } from 'shared-ui/chakra';
+import { Checkbox, Field, Flex, NativeSelect, Stack, Text } from '@school/shared-ui/chakra';
 import type { ReactNode } from 'react';
-import { COURSE_SETS, REPORT_YEARS, useEntitiesTypes, type CourseSet } from 'shared-api';
+import { COURSE_SETS, REPORT_YEARS, useEntitiesTypes, type CourseSet } from '@school/shared-api';
 import { REPORT_MESSAGES as M } from './messages';
 import type { ReportFilterState } from './reportFilters';
 

@@ -1,7 +1,7 @@
-import { Center, Flex, Heading, SimpleGrid, Spinner, Stack } from 'shared-ui/chakra';
+import { Center, Flex, Heading, SimpleGrid, Spinner, Stack } from '@school/shared-ui/chakra';
 import { lazy, Suspense, useMemo } from 'react';
-import type { Pivot, ReportExportQuery } from 'shared-api';
-import { ErrorPanel, uiMessages } from 'shared-ui';
+import type { Pivot, ReportExportQuery } from '@school/shared-api';
+import { ErrorPanel, uiMessages } from '@school/shared-ui';
 import { ExportButton } from './ExportButton';
 import { REPORT_MESSAGES as M } from './messages';
 import { PivotGrid } from './PivotGrid';

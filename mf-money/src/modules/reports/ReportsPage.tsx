@@ -1,7 +1,7 @@
-import { Heading, Stack, Tabs } from 'shared-ui/chakra';
+import { Heading, Stack, Tabs } from '@school/shared-ui/chakra';
 import { useState, type ComponentType } from 'react';
-import { lessonReportEndpoints, receiptEndpoints, useCanCall } from 'shared-api';
-import { useSearchParams } from 'shared-ui/router';
+import { lessonReportEndpoints, receiptEndpoints, useCanCall } from '@school/shared-api';
+import { useSearchParams } from '@school/shared-ui/router';
 import { CampTab, FirstVisitTab } from './LessonReportTabs';
 import { REPORT_MESSAGES as M } from './messages';
 import { NewContractsTab, OngoingTab, PayByDayTab, type ReportTabProps } from './MoneyReportTabs';

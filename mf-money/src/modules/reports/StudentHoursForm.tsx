@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Flex, Heading, NativeSelect, Stack, Text } from 'shared-ui/chakra';
+import { Alert, Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@school/shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import {
@@ -9,8 +9,8 @@ import {
   useEndpoint,
   useEntitiesTypes,
   type GroupStudent,
-} from 'shared-api';
-import { ErrorPanel, saveDownloadedFile, uiMessages } from 'shared-ui';
+} from '@school/shared-api';
+import { ErrorPanel, saveDownloadedFile, uiMessages } from '@school/shared-ui';
 import { ChoiceField } from './ChoiceField';
 import { STUDENT_HOURS_MESSAGES as M } from './messages';
 import { EMPTY_PERIOD, isPeriodReady, PeriodFields } from './PeriodFields';

@@ -1,5 +1,5 @@
-import type { Currency, Pivot, PivotColumn } from 'shared-api';
-import { CURRENCY_SUFFIX } from 'shared-ui';
+import type { Currency, Pivot, PivotColumn } from '@school/shared-api';
+import { CURRENCY_SUFFIX } from '@school/shared-ui';
 import { REPORT_MESSAGES as M } from './messages';
 
 /** One bar chart: a bar (or a stack) per label, one series per dataset. Figures as the pivot gives them. */

@@ -4,7 +4,7 @@ import {
   type MoneyReportQuery,
   type NewContractsQuery,
   type ReportLocation,
-} from 'shared-api';
+} from '@school/shared-api';
 
 /** The filters of the reports page as the user set them (shared by every report tab). */
 export type ReportFilterState = {

@@ -1,7 +1,7 @@
-import { Button, Field, HStack, Heading, NativeSelect, Stack, Text } from 'shared-ui/chakra';
+import { Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@school/shared-ui/chakra';
 import { useId, useState } from 'react';
-import { ApiError, TEMPLATE_NAMES, type TemplateName, type TemplateVersion } from 'shared-api';
-import { formatDateTime, notify } from 'shared-ui';
+import { ApiError, TEMPLATE_NAMES, type TemplateName, type TemplateVersion } from '@school/shared-api';
+import { formatDateTime, notify } from '@school/shared-ui';
 import { TEMPLATE_MESSAGES as M } from './messages';
 import { templatesApi } from './templatesApi';
 

@@ -1,6 +1,6 @@
-import { Separator, Stack } from 'shared-ui/chakra';
-import { documentEndpoints, useCanCall, useEndpoint } from 'shared-api';
-import { ErrorPanel } from 'shared-ui';
+import { Separator, Stack } from '@school/shared-ui/chakra';
+import { documentEndpoints, useCanCall, useEndpoint } from '@school/shared-api';
+import { ErrorPanel } from '@school/shared-ui';
 import { DownloadTemplate } from './DownloadTemplate';
 import { TEMPLATE_MESSAGES as M } from './messages';
 import { UploadTemplate } from './UploadTemplate';

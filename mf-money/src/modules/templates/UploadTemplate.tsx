@@ -9,10 +9,10 @@ import {
   Stack,
   Text,
   VisuallyHidden,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { LuFileUp } from 'react-icons/lu';
-import { TEMPLATE_NAMES, useSubmissionKey, type TemplateName } from 'shared-api';
+import { TEMPLATE_NAMES, useSubmissionKey, type TemplateName } from '@school/shared-api';
 import { TEMPLATE_MESSAGES as M } from './messages';
 import { templatesApi } from './templatesApi';
 

@@ -5,8 +5,8 @@ import {
   type RequestOptions,
   type TemplateName,
   type TemplateUploadResponse,
-} from 'shared-api';
-import { saveDownloadedFile } from 'shared-ui';
+} from '@school/shared-api';
+import { saveDownloadedFile } from '@school/shared-ui';
 
 // Calls of the templates tab (shared-api's endpoint table, documents.ts). Both are silent: the tab shows the
 // server's message itself; 401/403 still sign out (docs/decisions.md 'File calls').

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Stack } from 'shared-ui/chakra';
+import { Alert, Button, Heading, HStack, Stack } from '@school/shared-ui/chakra';
 import { useCallback, useMemo, useState } from 'react';
 import {
   ERROR_MESSAGES,
@@ -8,9 +8,16 @@ import {
   useEndpoint,
   useEntitiesTypes,
   type AccessUser,
-} from 'shared-api';
-import { accessEndpoints } from 'shared-api/people';
-import { DataGrid, ErrorPanel, formatDateTime, notify, type GridColumn, type GridOption } from 'shared-ui';
+} from '@school/shared-api';
+import { accessEndpoints } from '@school/shared-api/people';
+import {
+  DataGrid,
+  ErrorPanel,
+  formatDateTime,
+  notify,
+  type GridColumn,
+  type GridOption,
+} from '@school/shared-ui';
 import { accessApi, failureText } from './accessApi';
 import { DisableUserDialog } from './DisableUserDialog';
 import { ACCESS_MESSAGES as M } from './messages';

@@ -1,9 +1,9 @@
-import { Alert, Field, NativeSelect, Spinner, Stack, Text } from 'shared-ui/chakra';
+import { Alert, Field, NativeSelect, Spinner, Stack, Text } from '@school/shared-ui/chakra';
 import { useEffect, useState } from 'react';
-import type { AccessUser } from 'shared-api';
-import { USER_OBLIGATIONS, type UserObligation, type UserObligations } from 'shared-api/people';
-import { notify } from 'shared-ui';
-import { FormDialog } from 'shared-ui/forms';
+import type { AccessUser } from '@school/shared-api';
+import { USER_OBLIGATIONS, type UserObligation, type UserObligations } from '@school/shared-api/people';
+import { notify } from '@school/shared-ui';
+import { FormDialog } from '@school/shared-ui/forms';
 import { accessApi, failureText } from './accessApi';
 import { ACCESS_MESSAGES as M } from './messages';
 

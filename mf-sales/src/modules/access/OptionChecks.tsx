@@ -1,6 +1,6 @@
-import { Checkbox, SimpleGrid, Stack, Text } from 'shared-ui/chakra';
+import { Checkbox, SimpleGrid, Stack, Text } from '@school/shared-ui/chakra';
 import { useId } from 'react';
-import type { GridOption } from 'shared-ui';
+import type { GridOption } from '@school/shared-ui';
 import { ACCESS_MESSAGES as M } from './messages';
 
 type OptionChecksProps = {

@@ -1,8 +1,18 @@
-import { Alert, Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack } from 'shared-ui/chakra';
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+} from '@school/shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
-import { useSubmissionKey } from 'shared-api';
-import { USER_FIELD_LABELS } from 'shared-api/people';
-import { notify, type GridOption } from 'shared-ui';
+import { useSubmissionKey } from '@school/shared-api';
+import { USER_FIELD_LABELS } from '@school/shared-api/people';
+import { notify, type GridOption } from '@school/shared-ui';
 import { accessApi, failureText } from './accessApi';
 import { ACCESS_MESSAGES as M } from './messages';
 import { OptionChecks } from './OptionChecks';

@@ -1,9 +1,9 @@
-import { Field, Input } from 'shared-ui/chakra';
+import { Field, Input } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import type { AccessUser } from 'shared-api';
-import { USER_FIELD_LABELS } from 'shared-api/people';
-import { notify, type GridOption } from 'shared-ui';
-import { FormDialog } from 'shared-ui/forms';
+import type { AccessUser } from '@school/shared-api';
+import { USER_FIELD_LABELS } from '@school/shared-api/people';
+import { notify, type GridOption } from '@school/shared-ui';
+import { FormDialog } from '@school/shared-ui/forms';
 import { accessApi, failureText } from './accessApi';
 import { ACCESS_MESSAGES as M } from './messages';
 import { OptionChecks } from './OptionChecks';

@@ -1,10 +1,10 @@
-import { fetchEndpoint, postEndpoint, type RequestOptions } from 'shared-api';
+import { fetchEndpoint, postEndpoint, type RequestOptions } from '@school/shared-api';
 import {
   accessEndpoints,
   type AccessUpdateBody,
   type UserAddBody,
   type UserDisableBody,
-} from 'shared-api/people';
+} from '@school/shared-api/people';
 
 // The page's writes are silent: it shows the server's message itself (section 8); 401 and 403 still sign out.
 export const accessApi = {

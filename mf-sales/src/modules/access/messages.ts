@@ -1,4 +1,4 @@
-import { PEOPLE_MESSAGES } from 'shared-api/people';
+import { PEOPLE_MESSAGES } from '@school/shared-api/people';
 
 export const ACCESS_MESSAGES = {
   title: 'Сотрудники',

@@ -1,15 +1,32 @@
-import { Box, Button, Center, Flex, Heading, HStack, Spinner, Stack, Table, Text } from 'shared-ui/chakra';
+import {
+  Box,
+  Button,
+  Center,
+  Flex,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@school/shared-ui/chakra';
 import { useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuDownload } from 'react-icons/lu';
-import { ApiError, ERROR_MESSAGES, downloadEndpoint, useEndpoint, useEntitiesTypes } from 'shared-api';
+import {
+  ApiError,
+  ERROR_MESSAGES,
+  downloadEndpoint,
+  useEndpoint,
+  useEntitiesTypes,
+} from '@school/shared-api';
 import {
   AUDIT_PAGE_SIZE,
   AUDIT_TIME_ZONE,
   auditActionLabel,
   auditEndpoints,
   auditEntityLabel,
-} from 'shared-api/people';
-import { ErrorPanel, notify, saveDownloadedFile } from 'shared-ui';
+} from '@school/shared-api/people';
+import { ErrorPanel, notify, saveDownloadedFile } from '@school/shared-ui';
 import { JournalChanges } from './JournalChanges';
 import { JournalFilterBar } from './JournalFilterBar';
 import { JOURNAL_MESSAGES as M } from './messages';

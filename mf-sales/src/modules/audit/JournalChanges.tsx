@@ -1,5 +1,5 @@
-import { Badge, Box, Table, Text } from 'shared-ui/chakra';
-import { auditDifference } from 'shared-api/people';
+import { Badge, Box, Table, Text } from '@school/shared-ui/chakra';
+import { auditDifference } from '@school/shared-api/people';
 import { JOURNAL_MESSAGES as M } from './messages';
 
 export type JournalChangesProps = {

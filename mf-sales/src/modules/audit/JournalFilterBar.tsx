@@ -1,8 +1,8 @@
-import { Button, Field, Flex, HStack, Input, NativeSelect } from 'shared-ui/chakra';
+import { Button, Field, Flex, HStack, Input, NativeSelect } from '@school/shared-ui/chakra';
 import { useState } from 'react';
 import { LuX } from 'react-icons/lu';
-import type { Option } from 'shared-api';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from 'shared-api/people';
+import type { Option } from '@school/shared-api';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@school/shared-api/people';
 import { JOURNAL_MESSAGES as M } from './messages';
 import type { JournalFilterName, JournalFilters } from './useJournalFilters';
 

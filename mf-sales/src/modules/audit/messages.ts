@@ -1,4 +1,4 @@
-import { AUDIT_MESSAGES } from 'shared-api/people';
+import { AUDIT_MESSAGES } from '@school/shared-api/people';
 
 // The journal's texts: the specification has none for this page (docs/decisions.md). Those the server's
 // XLSX shares are AUDIT_MESSAGES of shared-api; these are the page's own.

@@ -1,5 +1,5 @@
-import { referenceEndpoints, type RemotePage } from 'shared-api';
-import { AUDIT_PERMISSIONS, auditEndpoints } from 'shared-api/people';
+import { referenceEndpoints, type RemotePage } from '@school/shared-api';
+import { AUDIT_PERMISSIONS, auditEndpoints } from '@school/shared-api/people';
 
 /**
  * /app/audit: the journal of every recorded change (not in the specification; docs/decisions.md). Top level,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from 'shared-api/people';
-import { useSearchParams } from 'shared-ui/router';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@school/shared-api/people';
+import { useSearchParams } from '@school/shared-ui/router';
 
 /** The journal's filters as the address holds them (?entity=contract&entity_id=12&actor=3&...). */
 export type JournalFilters = {

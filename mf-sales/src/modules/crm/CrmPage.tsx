@@ -1,7 +1,7 @@
-import { Button, Heading, HStack, Stack, Tabs } from 'shared-ui/chakra';
+import { Button, Heading, HStack, Stack, Tabs } from '@school/shared-ui/chakra';
 import { lazy, Suspense, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import { salesEndpoints, useCanCall } from 'shared-api';
+import { salesEndpoints, useCanCall } from '@school/shared-api';
 import { LeadsBoard } from './board/LeadsBoard';
 import { ContractsTab } from './contracts/ContractsTab';
 import { CRM_MESSAGES as M } from './messages';

@@ -1,4 +1,4 @@
-import { LEAD_FIELD_LABELS, type LeadStatus } from 'shared-api';
+import { LEAD_FIELD_LABELS, type LeadStatus } from '@school/shared-api';
 
 // Russian texts of the sales page and its dialogs (sales-people-settings.md sections 2, 5 and 8).
 // Texts quoted from the specification are marked "spec"; English labels of the spec are translated

@@ -1,7 +1,18 @@
-import { Badge, Box, Button, CloseButton, Field, HStack, Input, Stack, Text, Wrap } from 'shared-ui/chakra';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Field,
+  HStack,
+  Input,
+  Stack,
+  Text,
+  Wrap,
+} from '@school/shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
-import type { ContractSearchHit } from 'shared-api';
-import type { CustomerContract } from 'shared-api/people';
+import type { ContractSearchHit } from '@school/shared-api';
+import type { CustomerContract } from '@school/shared-api/people';
 import { failureText } from '../access/accessApi';
 import { customersApi } from './customersApi';
 import { CUSTOMERS_TEXT as T } from './messages';

@@ -11,18 +11,18 @@ import {
   SimpleGrid,
   Stack,
   Table,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSubmissionKey } from 'shared-api';
+import { useSubmissionKey } from '@school/shared-api';
 import {
   CUSTOMER_FIELD_LABELS,
   CUSTOMER_ROLE_IDS,
   CUSTOMER_ROLE_LABELS,
   type CustomerContract,
   type CustomerRoleId,
-} from 'shared-api/people';
-import { notify } from 'shared-ui';
+} from '@school/shared-api/people';
+import { notify } from '@school/shared-ui';
 import { ContractPicker } from './ContractPicker';
 import { failureText } from '../access/accessApi';
 import { customersApi } from './customersApi';

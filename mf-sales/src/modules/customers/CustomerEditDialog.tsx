@@ -1,9 +1,9 @@
-import { Field, Input } from 'shared-ui/chakra';
+import { Field, Input } from '@school/shared-ui/chakra';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CUSTOMER_FIELD_LABELS, type Customer, type CustomerContract } from 'shared-api/people';
-import { ConfirmDialog, notify } from 'shared-ui';
-import { FormDialog } from 'shared-ui/forms';
+import { CUSTOMER_FIELD_LABELS, type Customer, type CustomerContract } from '@school/shared-api/people';
+import { ConfirmDialog, notify } from '@school/shared-ui';
+import { FormDialog } from '@school/shared-ui/forms';
 import { ContractPicker } from './ContractPicker';
 import { failureText } from '../access/accessApi';
 import { customersApi } from './customersApi';

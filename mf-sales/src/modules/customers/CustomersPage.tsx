@@ -1,8 +1,24 @@
-import { Alert, Badge, Button, Field, Heading, HStack, Input, Stack, Table, Text } from 'shared-ui/chakra';
+import {
+  Alert,
+  Badge,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Table,
+  Text,
+} from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { ERROR_MESSAGES, moneyEndpoints, useCanCall, useEndpoint } from 'shared-api';
-import { CUSTOMER_ROLE_LABELS, CUSTOMERS_LIMIT, customerEndpoints, type Customer } from 'shared-api/people';
-import { ConfirmDialog, ErrorPanel, formatDateTime, notify } from 'shared-ui';
+import { ERROR_MESSAGES, moneyEndpoints, useCanCall, useEndpoint } from '@school/shared-api';
+import {
+  CUSTOMER_ROLE_LABELS,
+  CUSTOMERS_LIMIT,
+  customerEndpoints,
+  type Customer,
+} from '@school/shared-api/people';
+import { ConfirmDialog, ErrorPanel, formatDateTime, notify } from '@school/shared-ui';
 import { CustomerAddForm } from './CustomerAddForm';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { failureText } from '../access/accessApi';

@@ -4,8 +4,8 @@ import {
   postEndpoint,
   type EndpointBody,
   type RequestOptions,
-} from 'shared-api';
-import { customerEndpoints } from 'shared-api/people';
+} from '@school/shared-api';
+import { customerEndpoints } from '@school/shared-api/people';
 
 export type CustomersAddRequest = EndpointBody<typeof customerEndpoints.customersAdd>;
 export type CustomerUpdateRequest = EndpointBody<typeof customerEndpoints.customersUpdate>;

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES } from 'shared-api/people';
+import { CUSTOMER_MESSAGES } from '@school/shared-api/people';
 
 /** The customers page's texts (/parents-create); the spec's messages come from shared-api. */
 export const CUSTOMERS_TEXT = {

@@ -1,5 +1,5 @@
-import type { RemotePage } from 'shared-api';
-import { customerEndpoints } from 'shared-api/people';
+import type { RemotePage } from '@school/shared-api';
+import { customerEndpoints } from '@school/shared-api/people';
 
 /**
  * /app/parents-create (sales-people-settings.md section 2): parents and children. Adding, editing, removing

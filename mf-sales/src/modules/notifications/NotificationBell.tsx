@@ -1,9 +1,9 @@
-import { Badge, Box, IconButton } from 'shared-ui/chakra';
+import { Badge, Box, IconButton } from '@school/shared-ui/chakra';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
-import { useCanCall, type Lead } from 'shared-api';
-import { taskEndpoints } from 'shared-api/sales';
-import { notify } from 'shared-ui';
+import { useCanCall, type Lead } from '@school/shared-api';
+import { taskEndpoints } from '@school/shared-api/sales';
+import { notify } from '@school/shared-ui';
 import { salesApi } from '../crm/api/salesApi';
 import { LazyLeadDialog } from '../crm/header/lazyDialogs';
 import { TOASTS } from '../crm/messages';

@@ -1,9 +1,9 @@
-import { Box, Button, Heading, HStack, Stack, Text } from 'shared-ui/chakra';
+import { Box, Button, Heading, HStack, Stack, Text } from '@school/shared-ui/chakra';
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { ApiError, postEndpoint } from 'shared-api';
-import { TASK_MESSAGES, taskEndpoints, type Notifications, type Task } from 'shared-api/sales';
-import { notify } from 'shared-ui';
-import { useNavigate } from 'shared-ui/router';
+import { ApiError, postEndpoint } from '@school/shared-api';
+import { TASK_MESSAGES, taskEndpoints, type Notifications, type Task } from '@school/shared-api/sales';
+import { notify } from '@school/shared-ui';
+import { useNavigate } from '@school/shared-ui/router';
 import { revalidateTaskLists } from '../tasks/create/revalidateTaskLists';
 import { NOTIFICATION_TEXTS as T } from './messages';
 import { PopupFrame, PopupLoading } from './PopupFrame';

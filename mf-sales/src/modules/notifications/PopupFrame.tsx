@@ -1,4 +1,4 @@
-import { Box, CloseButton, Heading, HStack, Spinner, Text } from 'shared-ui/chakra';
+import { Box, CloseButton, Heading, HStack, Spinner, Text } from '@school/shared-ui/chakra';
 import type { ReactNode, Ref } from 'react';
 import { NOTIFICATION_TEXTS as T } from './messages';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fetchEndpoint } from 'shared-api';
-import { taskEndpoints, type Notifications } from 'shared-api/sales';
+import { fetchEndpoint } from '@school/shared-api';
+import { taskEndpoints, type Notifications } from '@school/shared-api/sales';
 import useSWR from 'swr';
 import { nextPollInterval } from './pollInterval';
 

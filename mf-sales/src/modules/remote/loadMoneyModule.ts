@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchStageConfig } from 'shared-api';
+import { fetchStageConfig } from '@school/shared-api';
 
 let registered: Promise<void> | undefined;
 

@@ -1,5 +1,5 @@
-import { receiptEndpoints, useCanCall } from 'shared-api';
-import { RemoteModule } from 'shared-ui';
+import { receiptEndpoints, useCanCall } from '@school/shared-api';
+import { RemoteModule } from '@school/shared-ui';
 import { loadOrderForm } from './loadOrderForm';
 import { REPORTS_LINKS_MESSAGES as M } from './messages';
 

@@ -1,7 +1,7 @@
-import { Box, Heading, Stack, Text, Wrap } from 'shared-ui/chakra';
-import { useEndpoint } from 'shared-api';
-import { settingsEntityEndpoints } from 'shared-api/people';
-import { ErrorPanel } from 'shared-ui';
+import { Box, Heading, Stack, Text, Wrap } from '@school/shared-ui/chakra';
+import { useEndpoint } from '@school/shared-api';
+import { settingsEntityEndpoints } from '@school/shared-api/people';
+import { ErrorPanel } from '@school/shared-ui';
 import { REPORTS_LINKS_MESSAGES as M } from './messages';
 import { OrderGenerator } from './OrderGenerator';
 

@@ -1,5 +1,5 @@
-import type { RemotePage } from 'shared-api';
-import { settingsEntityEndpoints } from 'shared-api/people';
+import type { RemotePage } from '@school/shared-api';
+import { settingsEntityEndpoints } from '@school/shared-api/people';
 
 /**
  * /app/reports-links (sales-people-settings.md section 2): the external links and the order generator. The

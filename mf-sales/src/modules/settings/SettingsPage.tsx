@@ -1,6 +1,6 @@
-import { Tabs } from 'shared-ui/chakra';
-import { lazyPage, RemoteModule } from 'shared-ui';
-import { SETTINGS_ENTITY_MESSAGES } from 'shared-api/people';
+import { Tabs } from '@school/shared-ui/chakra';
+import { lazyPage, RemoteModule } from '@school/shared-ui';
+import { SETTINGS_ENTITY_MESSAGES } from '@school/shared-api/people';
 import { ConfigurationsTab } from './configs/ConfigurationsTab';
 import { EntitiesTab } from './entities/EntitiesTab';
 import { loadTemplatesTab } from './loadTemplatesTab';

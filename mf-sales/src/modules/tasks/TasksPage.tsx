@@ -9,7 +9,7 @@ import {
   Spinner,
   Stack,
   Wrap,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import {
   closestCenter,
   DndContext,
@@ -26,16 +26,16 @@ import {
 } from '@dnd-kit/core';
 import { useState } from 'react';
 import { LuListPlus } from 'react-icons/lu';
-import { useAuthStore, useCanCall } from 'shared-api';
+import { useAuthStore, useCanCall } from '@school/shared-api';
 import {
   TASK_STATUS_LABELS,
   TASK_STATUSES,
   taskEndpoints,
   type Task,
   type TaskStatus,
-} from 'shared-api/sales';
-import { ErrorPanel } from 'shared-ui';
-import { useSearchParams } from 'shared-ui/router';
+} from '@school/shared-api/sales';
+import { ErrorPanel } from '@school/shared-ui';
+import { useSearchParams } from '@school/shared-ui/router';
 import { columnCoordinates } from '../crm/board/columnCoordinates';
 import { useTasks, useUsersRole } from './api/tasksApi';
 import { DenialDialog } from './board/DenialDialog';

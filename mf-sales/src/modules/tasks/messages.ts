@@ -1,4 +1,4 @@
-import { TASK_MESSAGES, TASK_STATUS_LABELS, type TaskStatus } from 'shared-api/sales';
+import { TASK_MESSAGES, TASK_STATUS_LABELS, type TaskStatus } from '@school/shared-api/sales';
 
 /** Texts of the task board and its popup (sales-people-settings.md sections 2, 4, 5 and 8, and the board's own). */
 export const TASKS_MESSAGES = {

@@ -1,5 +1,5 @@
-import type { RemotePage } from 'shared-api';
-import { taskEndpoints } from 'shared-api/sales';
+import type { RemotePage } from '@school/shared-api';
+import { taskEndpoints } from '@school/shared-api/sales';
 
 /**
  * /app/tasks (sales-people-settings.md section 2): the task board. Saving a task (tasks.modify) and the

@@ -3,7 +3,7 @@ import {
   STALE_VERSION_MESSAGE,
   type AccessUser,
   type UserObligations,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser, userIdByEmail } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accessEndpoints, peopleEndpoints } from 'shared-api/contracts';
+import { accessEndpoints, peopleEndpoints } from '@school/shared-api/contracts';
 
 const endpoints = { ...peopleEndpoints, ...accessEndpoints };
 import type { AppContext } from '../../context';

@@ -9,7 +9,7 @@ import {
   type ParsedBody,
   type UserObligations,
   type accessEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { audit, auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from 'shared-api/contracts';
+import type { AppointmentStatus } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 // The plan's SQL: a branch's appointments of a period with their derived fields, the clash query, the rows'

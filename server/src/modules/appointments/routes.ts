@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appointmentEndpoints as endpoints } from 'shared-api/contracts';
+import { appointmentEndpoints as endpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import {

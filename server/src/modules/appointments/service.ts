@@ -9,7 +9,7 @@ import {
   type ParsedBody,
   type ParsedQuery,
   type appointmentEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';

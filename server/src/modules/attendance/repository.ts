@@ -1,4 +1,4 @@
-import type { AttendanceFilters, AttendanceGroup } from 'shared-api/contracts';
+import type { AttendanceFilters, AttendanceGroup } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 /** Who asks and what: the branches (null: all), the teacher the report is limited to (null: none), filters. */

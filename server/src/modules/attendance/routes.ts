@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { attendanceEndpoints } from 'shared-api/contracts';
+import { attendanceEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { attendance } from './service';

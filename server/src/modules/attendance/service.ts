@@ -1,4 +1,4 @@
-import type { AttendanceReport } from 'shared-api/contracts';
+import type { AttendanceReport } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Queryable } from '../../db/db';
 import type { RouteScope } from '../../http/route';

@@ -1,4 +1,4 @@
-import { AUDIT_TIME_ZONE, type AuditRow } from 'shared-api/contracts';
+import { AUDIT_TIME_ZONE, type AuditRow } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 // SQL of the audit journal. audit_log only takes rows (migration 031); these statements only read it.

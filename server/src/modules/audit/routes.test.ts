@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { AuditPage, AuditRow } from 'shared-api/contracts';
+import type { AuditPage, AuditRow } from '@school/shared-api/contracts';
 import { audit, type AuditEntry } from '../../db/audit';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, userIdByEmail } from '../../test/fixtures';

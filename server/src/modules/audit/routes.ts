@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditEndpoints } from 'shared-api/contracts';
+import { auditEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { exportAudit, listAudit } from './service';

@@ -8,7 +8,7 @@ import {
   auditEntityLabel,
   type AuditPage,
   type AuditRow,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import type { FileAnswer } from '../../http/route';
 import { XLSX_CONTENT_TYPE, xlsxSheet, xlsxWorkbook } from '../../lib/xlsxTable';

@@ -1,4 +1,4 @@
-import type { BoardGroup, StudentsUpdateResponse } from 'shared-api/contracts';
+import type { BoardGroup, StudentsUpdateResponse } from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, TEST_TODAY, addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';

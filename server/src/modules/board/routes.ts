@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { boardEndpoints } from 'shared-api/contracts';
+import { boardEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { boardGroups, updateStudents } from './service';

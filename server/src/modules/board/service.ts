@@ -1,4 +1,4 @@
-import type { BoardGroup, ParsedBody, StudentMove, boardEndpoints } from 'shared-api/contracts';
+import type { BoardGroup, ParsedBody, StudentMove, boardEndpoints } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { audit, auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';

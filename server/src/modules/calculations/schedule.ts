@@ -1,4 +1,4 @@
-import type { PaymentRow } from 'shared-api/contracts';
+import type { PaymentRow } from '@school/shared-api/contracts';
 import { addDays, addMonths } from '../../lib/dates';
 import { formatKopecks, splitKopecks } from '../../lib/money';
 

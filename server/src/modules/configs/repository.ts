@@ -1,4 +1,4 @@
-import type { Config } from 'shared-api/contracts';
+import type { Config } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 const COLUMNS = 'id, name, data, version';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { configEndpoints } from 'shared-api/contracts';
+import { configEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { addConfig, listConfigs, removeConfig, updateConfig } from './service';

@@ -5,7 +5,7 @@ import {
   type ParsedBody,
   type ParsedQuery,
   type configEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { z } from 'zod';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';

@@ -5,7 +5,7 @@ import type {
   Lead,
   LeadCounters,
   LeadsPage,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { insertRows, syncIdentity } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';

@@ -1,4 +1,4 @@
-import type { Contact, LeadComment } from 'shared-api/contracts';
+import type { Contact, LeadComment } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { likeContains, likeEveryWord } from '../leads/repository';
 import { contactInScope, leadInScope, scopeParam, type BranchScope } from './scope';

@@ -4,7 +4,7 @@ import type {
   ContactHistory,
   ContactSearchResponse,
   ContractListRow,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { insertRows, syncIdentity } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { countRows, userIdByEmail } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { salesEndpoints as endpoints } from 'shared-api/contracts';
+import { salesEndpoints as endpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import * as service from './service';

@@ -7,7 +7,7 @@ import {
   type ContactHistoryLead,
   type ContactSearchResponse,
   type contactUpdateSchema,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';

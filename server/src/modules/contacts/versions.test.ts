@@ -1,4 +1,4 @@
-import type { Contact, Lead, LeadUpdateResult } from 'shared-api/contracts';
+import type { Contact, Lead, LeadUpdateResult } from '@school/shared-api/contracts';
 import { insertRows, syncIdentity } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { userIdByEmail } from '../../test/fixtures';

@@ -1,4 +1,4 @@
-import type { ActiveContract, KindergartenData } from 'shared-api/contracts';
+import type { ActiveContract, KindergartenData } from '@school/shared-api/contracts';
 import { auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';

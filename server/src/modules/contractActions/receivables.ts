@@ -1,4 +1,4 @@
-import type { DebitCreditLine, MealType } from 'shared-api/contracts';
+import type { DebitCreditLine, MealType } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { auditMany } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';

@@ -1,4 +1,4 @@
-import type { CONTRACT_STATUSES } from 'shared-api/contracts';
+import type { CONTRACT_STATUSES } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];

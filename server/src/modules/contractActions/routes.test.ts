@@ -1,4 +1,4 @@
-import { STALE_VERSION_MESSAGE, type DebitCreditLine } from 'shared-api/contracts';
+import { STALE_VERSION_MESSAGE, type DebitCreditLine } from '@school/shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contractActionEndpoints as E } from 'shared-api/contracts';
+import { contractActionEndpoints as E } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { cancelContract } from './cancel';

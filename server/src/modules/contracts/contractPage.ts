@@ -1,4 +1,4 @@
-import type { ContractData, ContractSearchHit } from 'shared-api/contracts';
+import type { ContractData, ContractSearchHit } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';

@@ -1,4 +1,8 @@
-import type { ContractAddResponse, ContractOptions, ContractPayloadInput } from 'shared-api/contracts';
+import type {
+  ContractAddResponse,
+  ContractOptions,
+  ContractPayloadInput,
+} from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser, countRows } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';

@@ -1,4 +1,4 @@
-import type { ContractAddResponse, ContractOptions, ContractPayload } from 'shared-api/contracts';
+import type { ContractAddResponse, ContractOptions, ContractPayload } from '@school/shared-api/contracts';
 import { audit, auditMany } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { ContractListRow } from 'shared-api/contracts';
+import type { ContractListRow } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 type ContractListSqlRow = Omit<ContractListRow, 'date_of_create'> & { date_of_create: Date };

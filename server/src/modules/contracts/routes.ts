@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { moneyEndpoints, salesEndpoints } from 'shared-api/contracts';
+import { moneyEndpoints, salesEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { contractData, renameKid, searchContracts } from './contractPage';

@@ -1,4 +1,4 @@
-import type { ContractListRow } from 'shared-api/contracts';
+import type { ContractListRow } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Queryable } from '../../db/db';
 import { textFilter } from '../contacts/service';

@@ -5,7 +5,7 @@ import {
   type PageRequest,
   type Transaction,
   type TransactionOptions,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { searchWords } from '../../lib/searchWords';
 

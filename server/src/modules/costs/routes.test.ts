@@ -1,4 +1,4 @@
-import type { Transaction, TransactionOptions } from 'shared-api/contracts';
+import type { Transaction, TransactionOptions } from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser, countRows } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { costEndpoints } from 'shared-api/contracts';
+import { costEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { addCost, costOptions, listCosts, removeCost, updateCost } from './service';

@@ -6,7 +6,7 @@ import type {
   Transaction,
   TransactionOptions,
   costEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES as M, STALE_VERSION_MESSAGE, type Customer } from 'shared-api/contracts';
+import { CUSTOMER_MESSAGES as M, STALE_VERSION_MESSAGE, type Customer } from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { addStaffUser, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerEndpoints as C } from 'shared-api/contracts';
+import { customerEndpoints as C } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { addCustomers, disableCustomer, listCustomers, updateCustomer } from './service';

@@ -7,7 +7,7 @@ import {
   type ParsedBody,
   type ParsedQuery,
   type customerEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';

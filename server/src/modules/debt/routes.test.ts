@@ -1,4 +1,4 @@
-import type { DebtRow } from 'shared-api/contracts';
+import type { DebtRow } from '@school/shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { toKopecks } from '../../lib/money';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';

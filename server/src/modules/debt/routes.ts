@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { moneyEndpoints } from 'shared-api/contracts';
+import { moneyEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { searchDebts } from './service';

@@ -1,4 +1,4 @@
-import type { DebtRow, PageAnswer, PageRequest, moneyEndpoints } from 'shared-api/contracts';
+import type { DebtRow, PageAnswer, PageRequest, moneyEndpoints } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Db } from '../../db/db';
 import { searchWords } from '../../lib/searchWords';

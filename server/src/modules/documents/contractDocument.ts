@@ -1,4 +1,4 @@
-import type { TemplateName } from 'shared-api/contracts';
+import type { TemplateName } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { documentData } from './documentData';
 import { fillTemplates, type FillJob } from './docx';

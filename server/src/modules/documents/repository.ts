@@ -1,4 +1,4 @@
-import type { TemplateName } from 'shared-api/contracts';
+import type { TemplateName } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 // SQL of contract templates and documents. Files are bytea: pg answers a Buffer, PGlite a Uint8Array

@@ -1,5 +1,5 @@
 import PizZip from 'pizzip';
-import type { TemplateUploadResponse, TemplateVersion } from 'shared-api/contracts';
+import type { TemplateUploadResponse, TemplateVersion } from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';

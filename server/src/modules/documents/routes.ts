@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { documentEndpoints as endpoints } from 'shared-api/contracts';
+import { documentEndpoints as endpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import {

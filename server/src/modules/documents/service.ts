@@ -4,7 +4,7 @@ import {
   type TemplateName,
   type TemplateUploadResponse,
   type TemplateVersion,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Db, Queryable } from '../../db/db';
 import { audit } from '../../db/audit';

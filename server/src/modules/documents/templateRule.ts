@@ -1,4 +1,4 @@
-import type { TemplateName } from 'shared-api/contracts';
+import type { TemplateName } from '@school/shared-api/contracts';
 
 /** What decides a contract's template (docs/decisions.md, 'Contract documents'). */
 export type TemplateFacts = {

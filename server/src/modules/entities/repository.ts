@@ -1,4 +1,4 @@
-import type { Option } from 'shared-api/contracts';
+import type { Option } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 export function locationOptions(q: Queryable, locations: readonly number[]): Promise<Option[]> {

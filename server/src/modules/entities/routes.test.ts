@@ -1,4 +1,4 @@
-import { ENTITY_TYPE_NAMES, type EntitiesTypes, type Option } from 'shared-api/contracts';
+import { ENTITY_TYPE_NAMES, type EntitiesTypes, type Option } from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';

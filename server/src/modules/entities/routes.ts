@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { referenceEndpoints } from 'shared-api/contracts';
+import { referenceEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { entitiesTypes } from './service';

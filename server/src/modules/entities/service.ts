@@ -3,7 +3,7 @@ import {
   type EntitiesTypes,
   type EntityTypeName,
   type Option,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Queryable } from '../../db/db';
 import * as repo from './repository';

@@ -1,5 +1,5 @@
 import PizZip from 'pizzip';
-import type { FILE_CONTENT_TYPES } from 'shared-api/contracts';
+import type { FILE_CONTENT_TYPES } from '@school/shared-api/contracts';
 import { checkZipArchive } from '../../lib/zipGuard';
 
 export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];

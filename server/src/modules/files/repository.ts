@@ -1,4 +1,4 @@
-import type { Attachment } from 'shared-api/contracts';
+import type { Attachment } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 // SQL of lesson and task files. Files are bytea: pg answers a Buffer, PGlite a Uint8Array, so reads go through bytes().

@@ -1,5 +1,5 @@
 import PizZip from 'pizzip';
-import { FILE_MESSAGES, type FileUploadResponse } from 'shared-api/contracts';
+import { FILE_MESSAGES, type FileUploadResponse } from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser, userIdByEmail } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';

@@ -1,5 +1,5 @@
-import type { EntitiesTypes, Group, GroupOptions } from 'shared-api/contracts';
-import { STALE_VERSION_MESSAGE } from 'shared-api/contracts';
+import type { EntitiesTypes, Group, GroupOptions } from '@school/shared-api/contracts';
+import { STALE_VERSION_MESSAGE } from '@school/shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser } from '../../test/fixtures';

@@ -1,4 +1,4 @@
-import type { Group } from 'shared-api/contracts';
+import type { Group } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 /** The SQL answers in the contract's shape exactly (arrays, dates as text, money as NUMERIC text). */

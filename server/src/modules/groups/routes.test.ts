@@ -1,4 +1,4 @@
-import type { Group } from 'shared-api/contracts';
+import type { Group } from '@school/shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser, userIdByEmail } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { learningEndpoints } from 'shared-api/contracts';
+import { learningEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { addGroup, groupOptions, listGroups, removeGroup, updateGroup } from './service';

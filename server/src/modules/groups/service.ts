@@ -5,7 +5,7 @@ import type {
   PageRequest,
   ParsedBody,
   learningEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';

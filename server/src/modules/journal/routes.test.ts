@@ -4,7 +4,7 @@ import {
   type PersonalArea,
   type PersonalBalanceChild,
   type SupportRequest,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser } from '../../test/fixtures';

@@ -11,7 +11,7 @@ import {
   type SupportStatus,
   type ZoomLink,
   type journalEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';

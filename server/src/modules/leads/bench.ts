@@ -3,7 +3,7 @@
  *   npx tsx server/src/modules/leads/bench.ts [leads=20000]
  * on an in-memory PGlite, or on PostgreSQL with DATABASE_URL (an empty database; tables are created).
  */
-import { LEAD_STATUSES } from 'shared-api/contracts';
+import { LEAD_STATUSES } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';

@@ -6,7 +6,7 @@ import {
   type LeadInputParsed,
   type LeadUploadColumn,
   type LeadsUploadResponse,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../auth/service';
 import { auditMany, type AuditEntry } from '../../db/audit';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
-import type { LeadsUploadResponse } from 'shared-api/contracts';
+import type { LeadsUploadResponse } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, countRows, userIdByEmail } from '../../test/fixtures';

@@ -1,4 +1,4 @@
-import { LEAD_FIELD_LABELS, LEAD_UPLOAD_COLUMNS, type LeadUploadColumn } from 'shared-api/contracts';
+import { LEAD_FIELD_LABELS, LEAD_UPLOAD_COLUMNS, type LeadUploadColumn } from '@school/shared-api/contracts';
 
 /** Russian texts of the sales routes; quoted where sales-people-settings.md gives them. */
 export const LEAD_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { LeadComment, LeadStatus } from 'shared-api/contracts';
+import type { LeadComment, LeadStatus } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import type { CommentRecord } from '../contacts/repository';
 import { leadInScope, scopeParam, type BranchScope } from '../contacts/scope';

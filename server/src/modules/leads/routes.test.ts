@@ -1,4 +1,10 @@
-import type { Lead, LeadAddResult, LeadCounters, LeadsPage, LeadUpdateResult } from 'shared-api/contracts';
+import type {
+  Lead,
+  LeadAddResult,
+  LeadCounters,
+  LeadsPage,
+  LeadUpdateResult,
+} from '@school/shared-api/contracts';
 import { insertRows, syncIdentity } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { countRows, userIdByEmail } from '../../test/fixtures';

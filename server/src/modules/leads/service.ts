@@ -18,7 +18,7 @@ import {
   type LeadsPage,
   type leadUpdateSchema,
   type leadWriteSchema,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';

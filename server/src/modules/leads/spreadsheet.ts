@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import path from 'node:path';
-import { LEAD_UPLOAD_COLUMNS } from 'shared-api/contracts';
+import { LEAD_UPLOAD_COLUMNS } from '@school/shared-api/contracts';
 import { createYielder } from '../../lib/eventLoop';
 import { fromSpreadsheetText, spreadsheetText } from '../../lib/spreadsheetText';
 import { runWorkerTask } from '../../lib/workerTask';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import type { LeadsUploadResponse } from 'shared-api/contracts';
+import type { LeadsUploadResponse } from '@school/shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { countRows, userIdByEmail } from '../../test/fixtures';

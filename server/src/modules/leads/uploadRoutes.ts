@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LEADS_UPLOAD_MAX_BYTES, salesEndpoints as endpoints } from 'shared-api/contracts';
+import { LEADS_UPLOAD_MAX_BYTES, salesEndpoints as endpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { prepareLeadsFile, uploadError, writeLeadsImport, type LeadsImportPlan } from './import';

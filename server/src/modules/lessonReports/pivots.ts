@@ -1,4 +1,4 @@
-import type { Pivot, PivotCell, PivotColumn } from 'shared-api/contracts';
+import type { Pivot, PivotCell, PivotColumn } from '@school/shared-api/contracts';
 import { courseCountPivot, dateLabel } from '../reports/pivots';
 import { LESSON_REPORT_TEXTS as T } from './messages';
 import type { CampSqlRow, FirstVisitSqlRow } from './repository';

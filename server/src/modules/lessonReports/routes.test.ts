@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { CampAttendanceReport, FirstVisitReport, GroupStudent } from 'shared-api/contracts';
+import type { CampAttendanceReport, FirstVisitReport, GroupStudent } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';

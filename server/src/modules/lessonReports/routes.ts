@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lessonReportEndpoints } from 'shared-api/contracts';
+import { lessonReportEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { campAttendanceReport, firstVisitReport, groupStudentList, studentHours } from './service';

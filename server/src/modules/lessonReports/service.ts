@@ -3,7 +3,7 @@ import type {
   FirstVisitReport,
   GroupStudent,
   MoneyReportFilter,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import type { FileAnswer, RouteScope } from '../../http/route';

@@ -1,4 +1,4 @@
-import type { CampAttendanceReport, FirstVisitReport } from 'shared-api/contracts';
+import type { CampAttendanceReport, FirstVisitReport } from '@school/shared-api/contracts';
 import { xlsxSheet, type AnySheet, type XlsxColumn } from '../../lib/xlsxTable';
 import { dateLabel } from '../reports/pivots';
 import { pivotSheet } from '../reports/pivotSheet';

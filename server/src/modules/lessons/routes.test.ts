@@ -1,4 +1,4 @@
-import type { Lesson } from 'shared-api/contracts';
+import type { Lesson } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, addStaffUser } from '../../test/fixtures';

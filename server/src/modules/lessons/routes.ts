@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lessonEndpoints } from 'shared-api/contracts';
+import { lessonEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { addLesson, listLessons, updateLesson } from './service';

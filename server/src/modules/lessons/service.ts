@@ -12,7 +12,7 @@ import {
   type ParsedBody,
   type ParsedQuery,
   type lessonEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import * as repo from './repository';
 import { zoomLinkOf } from './zoom';
 

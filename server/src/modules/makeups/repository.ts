@@ -1,4 +1,4 @@
-import type { MakeupStatus } from 'shared-api/contracts';
+import type { MakeupStatus } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import type { GroupRow } from '../contractActions/repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { makeupEndpoints } from 'shared-api/contracts';
+import { makeupEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { deleteMakeup, listMakeups, updateMakeup } from './service';

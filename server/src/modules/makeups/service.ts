@@ -1,4 +1,4 @@
-import type { Makeup, MakeupOption, ParsedBody, makeupEndpoints } from 'shared-api/contracts';
+import type { Makeup, MakeupOption, ParsedBody, makeupEndpoints } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentEndpoints } from 'shared-api/contracts';
+import { paymentEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { addPayment, listPayments, updatePayment } from './service';

@@ -4,7 +4,7 @@ import {
   type PageRequest,
   type Payment,
   type paymentEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';

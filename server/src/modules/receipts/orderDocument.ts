@@ -1,4 +1,4 @@
-import { ORDER_LOCATIONS } from 'shared-api/contracts';
+import { ORDER_LOCATIONS } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';
 import type { FileAnswer } from '../../http/route';

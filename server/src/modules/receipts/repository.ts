@@ -1,4 +1,4 @@
-import type { ReceiptsDay, ReceiptsTotal } from 'shared-api/contracts';
+import type { ReceiptsDay, ReceiptsTotal } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 // SQL of the receipts schedule. A contract's credit (its payments, and the balance an extension carried away

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { receiptEndpoints } from 'shared-api/contracts';
+import { receiptEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { generateOrder } from './orderDocument';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { ReceiptsContract, ReceiptsSchedule } from 'shared-api/contracts';
+import type { ReceiptsContract, ReceiptsSchedule } from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { ReceiptsContract, ReceiptsSchedule } from 'shared-api/contracts';
+import type { ReceiptsContract, ReceiptsSchedule } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Queryable } from '../../db/db';
 import type { FileAnswer } from '../../http/route';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ContractData, ContractOptions, DebtRow, Payment } from 'shared-api/contracts';
+import type { ContractData, ContractOptions, DebtRow, Payment } from '@school/shared-api/contracts';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW, TEST_TODAY } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 // Test support of balance.property.test.ts (not imported by the server): the random sequences of money
 // actions and the model of what each does to a contract's lines (DESIGN.md section 5).
 import fc from 'fast-check';
-import { MEAL_TYPES, type MealType } from 'shared-api/contracts';
+import { MEAL_TYPES, type MealType } from '@school/shared-api/contracts';
 
 export type Status = 'new' | 'active' | 'cancelled' | 'closed';
 

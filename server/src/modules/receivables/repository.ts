@@ -1,4 +1,4 @@
-import type { ReceivableByMonth } from 'shared-api/contracts';
+import type { ReceivableByMonth } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { receivableEndpoints } from 'shared-api/contracts';
+import { receivableEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { receivablesByMonth } from './repository';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { reportExportQuerySchema } from 'shared-api/contracts';
+import type { reportExportQuerySchema } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import type { FileAnswer, RouteScope } from '../../http/route';
 import { dateInZone } from '../../lib/dates';

@@ -1,4 +1,4 @@
-import type { Pivot, PivotColumn, PivotRow } from 'shared-api/contracts';
+import type { Pivot, PivotColumn, PivotRow } from '@school/shared-api/contracts';
 import { xlsxSheet, type AnySheet, type XlsxColumn, type XlsxColumnKind } from '../../lib/xlsxTable';
 import { REPORT_TEXTS as T } from './messages';
 

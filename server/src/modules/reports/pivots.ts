@@ -1,4 +1,4 @@
-import type { Currency, Pivot, PivotCell, PivotColumn, PivotRow } from 'shared-api/contracts';
+import type { Currency, Pivot, PivotCell, PivotColumn, PivotRow } from '@school/shared-api/contracts';
 import { addDays } from '../../lib/dates';
 import { REPORT_TEXTS as T } from './messages';
 import type { NewContractsSqlRow, OngoingSqlRow, PayByDaySqlRow } from './repository';

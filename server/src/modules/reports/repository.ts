@@ -1,4 +1,4 @@
-import type { CourseType, Currency } from 'shared-api/contracts';
+import type { CourseType, Currency } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 // The SQL of the money reports. Every figure is added up here, in one statement per report with GROUPING

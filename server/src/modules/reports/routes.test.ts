@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { NewContractsReport, OngoingReport, PayByDayReport, Pivot } from 'shared-api/contracts';
+import type { NewContractsReport, OngoingReport, PayByDayReport, Pivot } from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { TEST_NOW } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';

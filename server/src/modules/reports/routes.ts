@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reportEndpoints } from 'shared-api/contracts';
+import { reportEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { exportReport } from './export';

@@ -6,7 +6,7 @@ import {
   type NewContractsReport,
   type OngoingReport,
   type PayByDayReport,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import type { RouteScope } from '../../http/route';
 import { newContractsPivot, ongoingPivot, payByDayPivot } from './pivots';

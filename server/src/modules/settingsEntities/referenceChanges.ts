@@ -1,4 +1,4 @@
-import type { AuditEntity, ReferenceRemoveAnswer } from 'shared-api/contracts';
+import type { AuditEntity, ReferenceRemoveAnswer } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { notFound } from '../../http/errors';

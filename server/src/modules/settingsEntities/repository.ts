@@ -1,4 +1,4 @@
-import type { EditableEntity, LocationRow, ReportLink, RequisiteRow } from 'shared-api/contracts';
+import type { EditableEntity, LocationRow, ReportLink, RequisiteRow } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 /** PostgreSQL's SQLSTATE of a foreign key violation. */

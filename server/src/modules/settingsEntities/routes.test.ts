@@ -6,7 +6,7 @@ import {
   type LocationRow,
   type ReportLink,
   type RequisiteRow,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { addStaffUser } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';

@@ -10,7 +10,7 @@ import {
   type ReportLink,
   type RequisiteRow,
   type settingsEntityEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import type { RouteScope } from '../../http/route';

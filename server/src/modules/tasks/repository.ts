@@ -1,4 +1,4 @@
-import { TASK_DONE_STATUSES, type TaskAttachment, type TaskStatus } from 'shared-api/contracts';
+import { TASK_DONE_STATUSES, type TaskAttachment, type TaskStatus } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { leadInScope } from '../contacts/scope';
 import { DEFAULT_TIME_ZONE } from '../leads/service';

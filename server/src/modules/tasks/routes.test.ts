@@ -8,7 +8,7 @@ import {
   type Task,
   type TaskDetail,
   type UsersRole,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { insertRows } from '../../db/insertRows';
 import { DATABASE_SETUP_TIMEOUT, TEST_DATABASES, createTestDb, type TestDb } from '../../test/databases';
 import { addStaffUser, userIdByEmail } from '../../test/fixtures';

@@ -10,7 +10,7 @@ import {
   type TaskStatus,
   type UsersRole,
   type taskEndpoints,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';

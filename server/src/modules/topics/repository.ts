@@ -1,4 +1,4 @@
-import type { Topic } from 'shared-api/contracts';
+import type { Topic } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 // The topics page's SQL: the appointments of a week with their topics, the topics of a period, and the

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { topicEndpoints } from 'shared-api/contracts';
+import { topicEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
 import { createTopic, listTopics, removeTopic, schedule, updateTopic } from './service';

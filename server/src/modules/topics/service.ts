@@ -6,8 +6,8 @@ import type {
   ScheduleWeek,
   Topic,
   topicEndpoints,
-} from 'shared-api/contracts';
-import { TOPIC_REQUIRED } from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
+import { TOPIC_REQUIRED } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { UnmarkedLesson } from 'shared-api/contracts';
+import type { UnmarkedLesson } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 
 export async function locationExists(q: Queryable, id: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { UnmarkedLesson } from 'shared-api/contracts';
+import type { UnmarkedLesson } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/errors';
 import * as repo from './repository';

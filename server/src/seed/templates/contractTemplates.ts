@@ -1,4 +1,4 @@
-import { TEMPLATE_NAMES, type TemplateName } from 'shared-api/contracts';
+import { TEMPLATE_NAMES, type TemplateName } from '@school/shared-api/contracts';
 import { clause, docx, heading, paragraph, table, type Cell } from './wordml';
 
 /**

@@ -5,7 +5,7 @@
  * and whole-input mutations (another JSON type, deep nesting, malformed JSON, a wrong content type).
  */
 import fc from 'fast-check';
-import { ENDPOINTS, type Endpoint } from 'shared-api/contracts';
+import { ENDPOINTS, type Endpoint } from '@school/shared-api/contracts';
 import { z } from 'zod';
 import {
   BODY_LONG_BYTES,

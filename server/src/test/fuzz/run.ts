@@ -10,7 +10,7 @@
  * Beyond that, an input that happens to be valid (2xx, 3xx) is only held to "no 5xx".
  */
 import fc from 'fast-check';
-import { MAX_ID } from 'shared-api/contracts';
+import { MAX_ID } from '@school/shared-api/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import {

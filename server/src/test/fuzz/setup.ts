@@ -1,4 +1,4 @@
-import { ENDPOINTS, type Endpoint } from 'shared-api/contracts';
+import { ENDPOINTS, type Endpoint } from '@school/shared-api/contracts';
 import { seedSchool } from '../../seed/demo';
 import { createTestDb } from '../databases';
 import { TEST_NOW, TEST_TODAY } from '../fixtures';

@@ -1,6 +1,6 @@
 // Requests of the access matrix, built from an endpoint table entry: its example with other ids put in,
 // broader list queries, and the digest that proves a refused request changed nothing.
-import type { Endpoint, ScopedEntity } from 'shared-api/contracts';
+import type { Endpoint, ScopedEntity } from '@school/shared-api/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { digestTables, type DigestExclusions } from '../fuzz/digest';

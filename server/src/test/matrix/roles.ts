@@ -1,4 +1,4 @@
-import type { Permission } from 'shared-api/contracts';
+import type { Permission } from '@school/shared-api/contracts';
 import { ROLE_DEFINITIONS, expandPermissions } from '../../auth/roles';
 import { DEMO_EMAILS } from '../../seed/demo';
 

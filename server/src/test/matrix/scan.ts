@@ -1,7 +1,7 @@
 // The answer scan of the access matrix: finds rows outside the user's reach in any JSON answer by the
 // names of its fields, so that a new route's answer is covered without a new test, as long as it names
 // its ids the way the specification does.
-import type { ScopedEntity } from 'shared-api/contracts';
+import type { ScopedEntity } from '@school/shared-api/contracts';
 import type { OutOfScope } from './scope';
 
 /**

@@ -1,7 +1,7 @@
 // Which rows of the seeded database a user may reach, computed in SQL straight from the rules
 // (DESIGN.md section 4, docs/decisions.md), independently of the server's repositories: the access matrix
 // compares the server's answers with these sets.
-import type { ScopedEntity } from 'shared-api/contracts';
+import type { ScopedEntity } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import { whileUnwritten } from '../fuzz/digest';
 

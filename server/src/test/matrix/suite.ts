@@ -19,7 +19,7 @@ import {
   type Endpoint,
   type EndpointName,
   type ScopedEntity,
-} from 'shared-api/contracts';
+} from '@school/shared-api/contracts';
 import { createTestDb, DATABASE_SETUP_TIMEOUT, type TestDb } from '../databases';
 import { TEST_NOW } from '../fixtures';
 import { startTestServer, type TestServer } from '../harness';

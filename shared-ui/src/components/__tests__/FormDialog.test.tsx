@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Field, Input } from 'shared-ui/chakra';
+import { Field, Input } from '@school/shared-ui/chakra';
 import { TestWrapper } from '../../test/TestWrapper';
 import { FormDialog } from '../FormDialog';
 

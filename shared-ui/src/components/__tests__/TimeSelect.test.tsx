@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Field } from 'shared-ui/chakra';
+import { Field } from '@school/shared-ui/chakra';
 import { GridCellEditor } from '../../data-grid/components/GridCellEditor';
 import { TestWrapper } from '../../test/TestWrapper';
 import { normalTime, timesOfDay, TimeSelect } from '../TimeSelect';

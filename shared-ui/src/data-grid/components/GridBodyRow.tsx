@@ -1,4 +1,4 @@
-import { Box } from 'shared-ui/chakra';
+import { Box } from '@school/shared-ui/chakra';
 import { memo, type KeyboardEvent } from 'react';
 import type { RowEdit } from '../hooks/useRowEditing';
 import { isNumericColumn, ROW_HEIGHT } from '../layout';

@@ -1,4 +1,4 @@
-import { Checkbox, HStack, Input, NativeSelect, VisuallyHidden } from 'shared-ui/chakra';
+import { Checkbox, HStack, Input, NativeSelect, VisuallyHidden } from '@school/shared-ui/chakra';
 import { TimeSelect } from '../../components/TimeSelect';
 import { messages } from '../../messages';
 import type { GridColumn } from '../types';

@@ -1,4 +1,4 @@
-import { Icon, Span, VisuallyHidden } from 'shared-ui/chakra';
+import { Icon, Span, VisuallyHidden } from '@school/shared-ui/chakra';
 import { LuCheck } from 'react-icons/lu';
 import { messages } from '../../messages';
 import type { GridColumn } from '../types';

@@ -1,4 +1,4 @@
-import { Box, Input, NativeSelect } from 'shared-ui/chakra';
+import { Box, Input, NativeSelect } from '@school/shared-ui/chakra';
 import { messages } from '../../messages';
 import { FILTER_ROW_HEIGHT } from '../layout';
 import type { GridColumn } from '../types';

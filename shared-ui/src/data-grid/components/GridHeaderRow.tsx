@@ -1,4 +1,4 @@
-import { Box, chakra, Icon } from 'shared-ui/chakra';
+import { Box, chakra, Icon } from '@school/shared-ui/chakra';
 import type { SortingState } from '@tanstack/react-table';
 import { memo } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, InputGroup, Spacer } from 'shared-ui/chakra';
+import { Button, HStack, Input, InputGroup, Spacer } from '@school/shared-ui/chakra';
 import type { ReactNode } from 'react';
 import { LuCheck, LuFilter, LuPencil, LuPlus, LuSearch, LuTrash2, LuX } from 'react-icons/lu';
 import { messages } from '../../messages';

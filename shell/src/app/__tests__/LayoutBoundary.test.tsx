@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { TestWrapper } from 'shared-ui';
+import { TestWrapper } from '@school/shared-ui';
 import { LayoutBoundary } from '../LayoutBoundary';
 
 test('a layout chunk that fails to load shows a message with a reload, not a blank page', async () => {

@@ -1,7 +1,7 @@
-import { Center, Spinner } from 'shared-ui/chakra';
+import { Center, Spinner } from '@school/shared-ui/chakra';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'shared-ui/router';
-import { ApiError, authEndpoints, postEndpoint, useAuthStore } from 'shared-api';
+import { useLocation, useNavigate } from '@school/shared-ui/router';
+import { ApiError, authEndpoints, postEndpoint, useAuthStore } from '@school/shared-api';
 import { LOGIN_MESSAGES as M } from './messages';
 import { takeRememberedLocation } from './rememberedLocation';
 

@@ -10,11 +10,11 @@ import {
   Separator,
   Stack,
   Text,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useSearchParams } from 'shared-ui/router';
-import { ApiError, applyServerErrors, authEndpoints, postEndpoint, useAuthStore } from 'shared-api';
+import { Navigate, useSearchParams } from '@school/shared-ui/router';
+import { ApiError, applyServerErrors, authEndpoints, postEndpoint, useAuthStore } from '@school/shared-api';
 import { useStage } from '../../app/StageContext';
 import { LOGIN_MESSAGES as M } from './messages';
 import { peekRememberedLocation, takeRememberedLocation } from './rememberedLocation';

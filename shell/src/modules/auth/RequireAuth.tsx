@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'shared-ui/router';
-import { useAuthStore } from 'shared-api';
+import { Navigate, useLocation } from '@school/shared-ui/router';
+import { useAuthStore } from '@school/shared-api';
 import { rememberLocation } from './rememberedLocation';
 
 type RequireAuthProps = { children: ReactNode };

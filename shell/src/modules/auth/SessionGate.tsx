@@ -1,6 +1,6 @@
-import { Center, Spinner } from 'shared-ui/chakra';
+import { Center, Spinner } from '@school/shared-ui/chakra';
 import { useEffect, useState, type ReactNode } from 'react';
-import { authEndpoints, fetchEndpoint, useAuthStore } from 'shared-api';
+import { authEndpoints, fetchEndpoint, useAuthStore } from '@school/shared-api';
 import { LOADING } from '../../app/messages';
 
 type SessionGateProps = { children: ReactNode };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'shared-ui/router';
-import { authEndpoints, fetchEndpoint, useAuthStore } from 'shared-api';
+import { useNavigate } from '@school/shared-ui/router';
+import { authEndpoints, fetchEndpoint, useAuthStore } from '@school/shared-api';
 
 /** Ends the server session, then forgets the user, permissions, access and saved grid filters. */
 export function useLogout(): () => Promise<void> {

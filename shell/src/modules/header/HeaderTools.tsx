@@ -1,8 +1,8 @@
-import { HStack } from 'shared-ui/chakra';
+import { HStack } from '@school/shared-ui/chakra';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { salesEndpoints, useCanCall, useHoldsAll, useIsEmployee, type Permission } from 'shared-api';
-import { RemoteModule } from 'shared-ui';
+import { salesEndpoints, useCanCall, useHoldsAll, useIsEmployee, type Permission } from '@school/shared-api';
+import { RemoteModule } from '@school/shared-ui';
 import { useStagePages } from '../pages/stagePages';
 import { REMOTE_MESSAGES, REMOTE_TITLES } from '../remotes/messages';
 

@@ -1,6 +1,6 @@
-import { Breadcrumb, Button, Flex, IconButton, Span, Text } from 'shared-ui/chakra';
+import { Breadcrumb, Button, Flex, IconButton, Span, Text } from '@school/shared-ui/chakra';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
-import { useAuthStore } from 'shared-api';
+import { useAuthStore } from '@school/shared-api';
 import { useLogout } from '../auth/useLogout';
 import { HeaderTools } from '../header/HeaderTools';
 import type { Breadcrumb as Crumb } from '../menu/visibleMenu';

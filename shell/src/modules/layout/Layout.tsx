@@ -1,9 +1,19 @@
-import { Box, Center, CloseButton, Drawer, Flex, IconButton, Portal, Spinner, Text } from 'shared-ui/chakra';
+import {
+  Box,
+  Center,
+  CloseButton,
+  Drawer,
+  Flex,
+  IconButton,
+  Portal,
+  Spinner,
+  Text,
+} from '@school/shared-ui/chakra';
 import { useState } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
-import { Navigate, useLocation } from 'shared-ui/router';
-import { holdsAll, useAuthStore, useEntitiesTypes } from 'shared-api';
-import { ErrorPanel, useIsMobile } from 'shared-ui';
+import { Navigate, useLocation } from '@school/shared-ui/router';
+import { holdsAll, useAuthStore, useEntitiesTypes } from '@school/shared-api';
+import { ErrorPanel, useIsMobile } from '@school/shared-ui';
 import { LOADING, NO_PAGES } from '../../app/messages';
 import { findSection, firstAllowedPath, visibleMenu } from '../menu/visibleMenu';
 import { retryFailedPages, useStagePages } from '../pages/stagePages';

@@ -1,6 +1,6 @@
-import { Box, Center, Collapsible, Icon, Portal, Stack, Text, Tooltip } from 'shared-ui/chakra';
+import { Box, Center, Collapsible, Icon, Portal, Stack, Text, Tooltip } from '@school/shared-ui/chakra';
 import { LuChevronDown } from 'react-icons/lu';
-import { NavLink } from 'shared-ui/router';
+import { NavLink } from '@school/shared-ui/router';
 import { isMenuGroup, type MenuEntry, type MenuItem } from '../menu/menu';
 import { menuIcon } from './menuIcons';
 

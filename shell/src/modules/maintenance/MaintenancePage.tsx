@@ -1,4 +1,4 @@
-import { Center, Heading } from 'shared-ui/chakra';
+import { Center, Heading } from '@school/shared-ui/chakra';
 import { MAINTENANCE_MESSAGE } from '../../app/messages';
 
 export function MaintenancePage() {

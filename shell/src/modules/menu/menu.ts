@@ -1,4 +1,4 @@
-import { MENU_GROUPS, type MenuGroupId, type RemoteName, type RemotePage } from 'shared-api';
+import { MENU_GROUPS, type MenuGroupId, type RemoteName, type RemotePage } from '@school/shared-api';
 
 /** A page declared by a remote of the stage, with the remote that renders it. */
 export type StagePage = RemotePage & { remote: RemoteName };

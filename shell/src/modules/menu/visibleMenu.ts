@@ -1,4 +1,4 @@
-import { holdsAll, MENU_GROUPS } from 'shared-api';
+import { holdsAll, MENU_GROUPS } from '@school/shared-api';
 import { buildMenu, isMenuGroup, type MenuEntry, type StagePage } from './menu';
 
 /** One helper decides visibility: a page shows only if every one of its permissions is held. */

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { isRemotePage, REMOTE_NAMES, type RemoteName, type RemotePagesModule } from 'shared-api';
+import { isRemotePage, REMOTE_NAMES, type RemoteName, type RemotePagesModule } from '@school/shared-api';
 import { create } from 'zustand';
 import type { StagePage } from '../menu/menu';
 import { reregisterRemote } from '../remotes/registerStageRemotes';

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-api';
-import { RemoteModule } from 'shared-ui';
+import type { RemoteName } from '@school/shared-api';
+import { RemoteModule } from '@school/shared-ui';
 import { REMOTE_MESSAGES, REMOTE_TITLES } from './messages';
 import { reregisterRemote } from './registerStageRemotes';
 

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type StageConfig } from 'shared-api';
+import { REMOTE_NAMES, type RemoteName, type StageConfig } from '@school/shared-api';
 
 let entries: Record<RemoteName, string> | undefined;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import type { Appointment, AppointmentClash } from 'shared-api/learning';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import type { Appointment, AppointmentClash } from '@school/shared-api/learning';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { AppointmentsPage } from '../AppointmentsPage';
 import { STATUS_COLORS } from '../messages';
 

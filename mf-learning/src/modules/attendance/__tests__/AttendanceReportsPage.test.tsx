@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import type { AttendanceGroup, AttendanceReport } from 'shared-api/learning';
-import { Route, Routes, useLocation } from 'shared-ui/router';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import type { AttendanceGroup, AttendanceReport } from '@school/shared-api/learning';
+import { Route, Routes, useLocation } from '@school/shared-ui/router';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { AttendanceReportsPage } from '../AttendanceReportsPage';
 
 // The attendance report page over the real client, with GET /get/attendance and the student-hours download

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Group } from 'shared-api';
-import type { BoardGroup } from 'shared-api/learning';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Group } from '@school/shared-api';
+import type { BoardGroup } from '@school/shared-api/learning';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { BoardPage } from '../BoardPage';
 
 // The pupil-group board over the real client and hooks, with /group/get, /group/students and

@@ -1,7 +1,7 @@
-import { Badge, HStack, Stack, Text } from 'shared-ui/chakra';
+import { Badge, HStack, Stack, Text } from '@school/shared-ui/chakra';
 import { useDroppable } from '@dnd-kit/core';
-import type { BoardGroup } from 'shared-api/learning';
-import { Link as RouterLink } from 'shared-ui/router';
+import type { BoardGroup } from '@school/shared-api/learning';
+import { Link as RouterLink } from '@school/shared-ui/router';
 import { BOARD_MESSAGES as M, BOARD_ORIGIN } from '../messages';
 import { PupilCard } from './PupilCard';
 

@@ -1,6 +1,6 @@
-import { Button, Checkbox, SimpleGrid, Stack, Text } from 'shared-ui/chakra';
+import { Button, Checkbox, SimpleGrid, Stack, Text } from '@school/shared-ui/chakra';
 import { useId, useState } from 'react';
-import type { Group } from 'shared-api';
+import type { Group } from '@school/shared-api';
 import { BOARD_MESSAGES as M } from '../messages';
 
 type GroupPickerProps = {

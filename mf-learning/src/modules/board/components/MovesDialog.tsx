@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from 'shared-ui/chakra';
+import { Button, Dialog, Portal, Stack, Text } from '@school/shared-ui/chakra';
 import { useRef, useState } from 'react';
-import type { StudentMove } from 'shared-api/learning';
+import type { StudentMove } from '@school/shared-api/learning';
 import { BOARD_MESSAGES as M } from '../messages';
 
 type MovesDialogProps = {

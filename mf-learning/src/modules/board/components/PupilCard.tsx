@@ -1,7 +1,7 @@
-import { Box, HStack } from 'shared-ui/chakra';
+import { Box, HStack } from '@school/shared-ui/chakra';
 import { useDraggable } from '@dnd-kit/core';
-import type { BoardStudent } from 'shared-api/learning';
-import { Link as RouterLink } from 'shared-ui/router';
+import type { BoardStudent } from '@school/shared-api/learning';
+import { Link as RouterLink } from '@school/shared-ui/router';
 import { BOARD_MESSAGES as M, BOARD_ORIGIN } from '../messages';
 
 type PupilCardProps = { student: BoardStudent; groupId: number; moved: boolean; dragging: boolean };

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { postEndpoint, useEndpoint } from 'shared-api';
-import { boardEndpoints, type BoardGroup, type StudentMove } from 'shared-api/learning';
+import { postEndpoint, useEndpoint } from '@school/shared-api';
+import { boardEndpoints, type BoardGroup, type StudentMove } from '@school/shared-api/learning';
 import { boardColumns, keepChosen, placePupil, type Placement } from '../utils/boardColumns';
 
 type Show = 'preview' | 'commit';

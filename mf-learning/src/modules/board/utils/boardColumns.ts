@@ -1,4 +1,4 @@
-import type { BoardGroup, BoardStudent } from 'shared-api/learning';
+import type { BoardGroup, BoardStudent } from '@school/shared-api/learning';
 
 /** Where the user put pupils: contract id -> group id (only the pupils moved away from their group). */
 export type Placement = Readonly<Record<number, number>>;

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import type { Permission } from 'shared-api';
-import type { Appointment } from 'shared-api/learning';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import type { Appointment } from '@school/shared-api/learning';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { ClassSchedulePage } from '../ClassSchedulePage';
 
 // The class schedule over the real client, hooks and plan history, with the plan, the slots, the groups

@@ -1,4 +1,4 @@
-import type { Appointment } from 'shared-api/learning';
+import type { Appointment } from '@school/shared-api/learning';
 import { cellKey, isInCell, movedBody, placeAppointments, slotIndexOf, weekDays } from '../placement';
 
 const slots = ['0:00', '9:00', '10:30', '15:00'];

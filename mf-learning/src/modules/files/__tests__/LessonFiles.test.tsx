@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { Attachment } from 'shared-api/learning';
-import { errorReply, heldReply, renderWithProviders, setupFakeServer, type FakeFile } from 'tools/testing';
+import type { Attachment } from '@school/shared-api/learning';
+import {
+  errorReply,
+  heldReply,
+  renderWithProviders,
+  setupFakeServer,
+  type FakeFile,
+} from '@school/tools/testing';
 import { LessonFiles } from '../LessonFiles';
 
 // The lesson dialog's files over the real client, with /image/upload, /file/get and /remove/attachment faked

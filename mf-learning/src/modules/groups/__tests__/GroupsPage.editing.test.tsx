@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Group, GroupOptions, Permission } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Group, GroupOptions, Permission } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { GroupsPage } from '../GroupsPage';
 
 // Adding, editing and removing groups over the real client and hooks, with /group/* and the reference

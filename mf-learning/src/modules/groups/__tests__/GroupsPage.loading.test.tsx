@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Group } from 'shared-api';
-import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Group } from '@school/shared-api';
+import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { GroupsPage } from '../GroupsPage';
 
 // The page over the real client and hooks, with the server faked at the HTTP boundary: while the groups load

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Group } from 'shared-api';
-import { renderWithProviders, setupFakeServer, type FakeRequest } from 'tools/testing';
+import type { Group } from '@school/shared-api';
+import { renderWithProviders, setupFakeServer, type FakeRequest } from '@school/tools/testing';
 import { GroupsPage, weekdaysLabel } from '../GroupsPage';
 
 // The groups page over the real client and hooks, with GET /group/get faked at the HTTP boundary: the page

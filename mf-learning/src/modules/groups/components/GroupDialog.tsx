@@ -7,9 +7,9 @@ import {
   type Group,
   type GroupOptions,
   type Option,
-} from 'shared-api';
-import { notify } from 'shared-ui';
-import { FormDialog } from 'shared-ui/forms';
+} from '@school/shared-api';
+import { notify } from '@school/shared-ui';
+import { FormDialog } from '@school/shared-ui/forms';
 import {
   checkGroupForm,
   GROUP_FIELDS,

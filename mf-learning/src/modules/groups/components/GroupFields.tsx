@@ -10,10 +10,10 @@ import {
   Stack,
   Text,
   Wrap,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import type { GroupOptions, Option } from 'shared-api';
-import { CURRENCY_SUFFIX, formatDateDots } from 'shared-ui';
+import type { GroupOptions, Option } from '@school/shared-api';
+import { CURRENCY_SUFFIX, formatDateDots } from '@school/shared-ui';
 import type { GroupFieldErrors, GroupFormValues } from '../groupForm';
 import { GROUPS_MESSAGES as M, WEEKDAYS_FULL, WEEKDAYS_SHORT } from '../messages';
 

@@ -1,7 +1,7 @@
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from 'shared-ui/chakra';
+import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@school/shared-ui/chakra';
 import { useRef, useState } from 'react';
-import { ApiError, learningEndpoints, postEndpoint, usePage, type Group } from 'shared-api';
-import { notify, pluralRu, uiMessages } from 'shared-ui';
+import { ApiError, learningEndpoints, postEndpoint, usePage, type Group } from '@school/shared-api';
+import { notify, pluralRu, uiMessages } from '@school/shared-ui';
 import { GROUPS_MESSAGES as M } from '../messages';
 
 export type RemoveGroupDialogProps = {

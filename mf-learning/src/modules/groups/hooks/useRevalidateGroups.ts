@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { learningEndpoints, referenceEndpoints } from 'shared-api';
+import { learningEndpoints, referenceEndpoints } from '@school/shared-api';
 import { useSWRConfig } from 'swr';
 
 const PATHS: readonly string[] = [

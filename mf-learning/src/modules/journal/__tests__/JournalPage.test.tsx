@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import type { JournalLesson, PersonalArea, PersonalBalanceChild, SupportRequest } from 'shared-api/learning';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import type {
+  JournalLesson,
+  PersonalArea,
+  PersonalBalanceChild,
+  SupportRequest,
+} from '@school/shared-api/learning';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { addDays, localDate } from '../../lessons/lessonDates';
 import { JournalPage } from '../JournalPage';
 import { weekOf } from '../week';

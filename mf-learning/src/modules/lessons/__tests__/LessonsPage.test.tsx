@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lesson } from 'shared-api/learning';
-import { errorReply, renderWithProviders, setupFakeServer, TEST_USER } from 'tools/testing';
+import type { Lesson } from '@school/shared-api/learning';
+import { errorReply, renderWithProviders, setupFakeServer, TEST_USER } from '@school/tools/testing';
 import { LessonsPage } from '../LessonsPage';
 
 // The lessons page over the real client and hooks, GET /lesson and the saves faked at the HTTP boundary.

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import type { Makeup } from 'shared-api/learning';
-import { errorReply, never, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import type { Makeup } from '@school/shared-api/learning';
+import { errorReply, never, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { MakeupsPage } from '../MakeupsPage';
 
 // The makeups page over the real client and hooks, with the /…/temporary_arrangement calls faked at the HTTP

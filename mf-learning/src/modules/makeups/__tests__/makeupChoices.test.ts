@@ -1,4 +1,4 @@
-import type { Makeup } from 'shared-api/learning';
+import type { Makeup } from '@school/shared-api/learning';
 import { dateChoices, groupChoices } from '../makeupChoices';
 
 const makeup: Makeup = {

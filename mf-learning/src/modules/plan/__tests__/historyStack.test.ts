@@ -1,4 +1,4 @@
-import type { Appointment } from 'shared-api/learning';
+import type { Appointment } from '@school/shared-api/learning';
 import {
   EMPTY_PLAN_HISTORY,
   planHistoryReducer,

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import type { Appointment } from 'shared-api/learning';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Appointment } from '@school/shared-api/learning';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { usePlanHistory, type PlanHistory } from '../history';
 
 // The history hook over the real client, the plan calls faked at the HTTP boundary: changes recorded on

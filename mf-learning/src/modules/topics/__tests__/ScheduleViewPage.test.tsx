@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import type { ScheduleAnswer, Topic } from 'shared-api/learning';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import type { ScheduleAnswer, Topic } from '@school/shared-api/learning';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { ScheduleViewPage } from '../ScheduleViewPage';
 
 // The topics page over the real client and hooks, with /schedule, /topic_get, the topic changes and the

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import type { UnmarkedLesson } from 'shared-api/learning';
-import { Route, Routes } from 'shared-ui/router';
-import { errorReply, never, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import type { UnmarkedLesson } from '@school/shared-api/learning';
+import { Route, Routes } from '@school/shared-ui/router';
+import { errorReply, never, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { UnmarkedLessonsPage } from '../UnmarkedLessonsPage';
 
 // The unmarked lessons page over the real client and hooks, routed as the learning remote routes it

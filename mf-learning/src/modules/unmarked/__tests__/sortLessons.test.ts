@@ -1,4 +1,4 @@
-import type { UnmarkedLesson } from 'shared-api/learning';
+import type { UnmarkedLesson } from '@school/shared-api/learning';
 import { DEFAULT_SORT, nextSort, sortLessons } from '../sortLessons';
 
 const lesson = (id: number, teacher: string, date: string): UnmarkedLesson => ({

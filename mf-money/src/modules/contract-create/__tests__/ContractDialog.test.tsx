@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactHistory, ContractOptions, EntitiesTypes } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { ContactHistory, ContractOptions, EntitiesTypes } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { ContractDialog } from '../ContractDialog';
 
 const server = setupFakeServer();

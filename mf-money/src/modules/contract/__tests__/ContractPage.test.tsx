@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ContractData, Permission } from 'shared-api';
-import { Route, Routes, useLocation } from 'shared-ui/router';
-import { gatewayError, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { ContractData, Permission } from '@school/shared-api';
+import { Route, Routes, useLocation } from '@school/shared-ui/router';
+import { gatewayError, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { ContractPage } from '../ContractPage';
 
 const data: ContractData = {

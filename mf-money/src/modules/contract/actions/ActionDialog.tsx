@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormDialog } from 'shared-ui/forms';
+import { FormDialog } from '@school/shared-ui/forms';
 import { ACTION_MESSAGES as M } from '../messages';
 
 export type ActionDialogProps = {

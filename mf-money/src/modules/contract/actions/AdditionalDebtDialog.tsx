@@ -1,7 +1,7 @@
-import { Field, Input, Stack, Textarea } from 'shared-ui/chakra';
+import { Field, Input, Stack, Textarea } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { contractActionEndpoints, type ContractData } from 'shared-api';
-import { toApiMoney } from 'shared-ui';
+import { contractActionEndpoints, type ContractData } from '@school/shared-api';
+import { toApiMoney } from '@school/shared-ui';
 import { ACTION_MESSAGES as M } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { useActionSubmit } from './useActionSubmit';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contractActionEndpoints, useEntitiesTypes, type ContractData } from 'shared-api';
+import { contractActionEndpoints, useEntitiesTypes, type ContractData } from '@school/shared-api';
 import { ACTION_MESSAGES as M } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { SelectField } from './SelectField';

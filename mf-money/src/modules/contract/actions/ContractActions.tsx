@@ -1,7 +1,7 @@
-import { Button, Portal, Tooltip, VisuallyHidden, Wrap } from 'shared-ui/chakra';
+import { Button, Portal, Tooltip, VisuallyHidden, Wrap } from '@school/shared-ui/chakra';
 import { useId, useState } from 'react';
-import { contractActionEndpoints, fetchEndpoint, useCanCall, type ContractData } from 'shared-api';
-import { notify } from 'shared-ui';
+import { contractActionEndpoints, fetchEndpoint, useCanCall, type ContractData } from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 import { ACTION_MESSAGES as M } from '../messages';
 import { AdditionalDebtDialog } from './AdditionalDebtDialog';
 import { CancelDialog } from './CancelDialog';

@@ -1,8 +1,8 @@
-import { Text } from 'shared-ui/chakra';
+import { Text } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { contractActionEndpoints, useEndpoint, type ContractData } from 'shared-api';
-import { ConfirmDialog, Money } from 'shared-ui';
-import { useNavigate } from 'shared-ui/router';
+import { contractActionEndpoints, useEndpoint, type ContractData } from '@school/shared-api';
+import { ConfirmDialog, Money } from '@school/shared-ui';
+import { useNavigate } from '@school/shared-ui/router';
 import { contractPath } from '../ContractSearch';
 import { ACTION_MESSAGES as M } from '../messages';
 import { ActionDialog } from './ActionDialog';

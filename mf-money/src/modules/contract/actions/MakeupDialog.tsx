@@ -1,7 +1,7 @@
-import { Field, Input, Text } from 'shared-ui/chakra';
+import { Field, Input, Text } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { contractActionEndpoints, useEndpoint, type ContractData } from 'shared-api';
-import { formatDate } from 'shared-ui';
+import { contractActionEndpoints, useEndpoint, type ContractData } from '@school/shared-api';
+import { formatDate } from '@school/shared-ui';
 import { ACTION_MESSAGES as M } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { OptionsState } from './OptionsState';

@@ -1,7 +1,7 @@
-import { Box, Input, Table } from 'shared-ui/chakra';
+import { Box, Input, Table } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { contractActionEndpoints, MEAL_TYPES, type ContractData, type MealType } from 'shared-api';
-import { notify } from 'shared-ui';
+import { contractActionEndpoints, MEAL_TYPES, type ContractData, type MealType } from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 import { ACTION_MESSAGES as M, CATEGORY } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { emptyMealRows, mealPlanEntries, type MealRow } from './mealPlan';

@@ -1,6 +1,6 @@
-import { Button, HStack, Spinner, Text } from 'shared-ui/chakra';
+import { Button, HStack, Spinner, Text } from '@school/shared-ui/chakra';
 import type { ReactNode } from 'react';
-import { uiMessages } from 'shared-ui';
+import { uiMessages } from '@school/shared-ui';
 import { ACTION_MESSAGES as M } from '../messages';
 
 type OptionsStateProps = {

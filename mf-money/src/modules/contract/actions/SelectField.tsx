@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from 'shared-ui/chakra';
+import { Field, NativeSelect } from '@school/shared-ui/chakra';
 
 export type Choice = { value: string; label: string };
 

@@ -1,5 +1,5 @@
-import { MEAL_PLAN_ROWS, MEAL_TYPES, type MealPlanBody, type MealType } from 'shared-api';
-import { toApiMoney } from 'shared-ui';
+import { MEAL_PLAN_ROWS, MEAL_TYPES, type MealPlanBody, type MealType } from '@school/shared-api';
+import { toApiMoney } from '@school/shared-ui';
 import { ACTION_MESSAGES as M } from '../messages';
 
 /** A row of the extra-services table as typed: a date and an amount per category ('' when empty). */

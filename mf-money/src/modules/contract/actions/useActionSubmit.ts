@@ -6,8 +6,8 @@ import {
   type Endpoint,
   type EndpointBody,
   type EndpointResponse,
-} from 'shared-api';
-import { notify } from 'shared-ui';
+} from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 
 type ActionEndpoint = Endpoint & { method: 'POST' };
 

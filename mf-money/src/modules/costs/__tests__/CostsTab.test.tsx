@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, Transaction, TransactionOptions } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission, Transaction, TransactionOptions } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { CostsTab } from '../CostsTab';
 
 // The costs tab over the real client and hooks, with the /transaction/* calls faked at the HTTP boundary:

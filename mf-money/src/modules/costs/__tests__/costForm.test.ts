@@ -1,4 +1,4 @@
-import type { Transaction } from 'shared-api';
+import type { Transaction } from '@school/shared-api';
 import { checkCost, costValuesOf, emptyCostValues, type CostFormValues } from '../costForm';
 
 const categories = [

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, Stack } from 'shared-ui/chakra';
+import { Alert, Box, Button, Flex, Heading, Stack } from '@school/shared-ui/chakra';
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -9,8 +9,8 @@ import {
   useSubmissionKey,
   type Transaction,
   type TransactionOptions,
-} from 'shared-api';
-import { notify } from 'shared-ui';
+} from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 import { checkCost, COST_FIELDS, emptyCostValues, type CostField, type CostFormValues } from '../costForm';
 import { COST_MESSAGES as M } from '../messages';
 import { CostFields, type CostFieldErrors } from './CostFields';

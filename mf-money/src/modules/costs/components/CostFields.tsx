@@ -1,7 +1,7 @@
-import { Field, Grid, Input, NativeSelect } from 'shared-ui/chakra';
+import { Field, Grid, Input, NativeSelect } from '@school/shared-ui/chakra';
 import type { Ref } from 'react';
-import type { TransactionOptions } from 'shared-api';
-import { CURRENCY_SUFFIX } from 'shared-ui';
+import type { TransactionOptions } from '@school/shared-api';
+import { CURRENCY_SUFFIX } from '@school/shared-ui';
 import { operationsOf, type CostField, type CostFormValues } from '../costForm';
 import { COST_MESSAGES as M } from '../messages';
 

@@ -1,4 +1,4 @@
-import { Field, Flex, HStack, IconButton, Input, Stack } from 'shared-ui/chakra';
+import { Field, Flex, HStack, IconButton, Input, Stack } from '@school/shared-ui/chakra';
 import { useMemo, useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import {
@@ -8,8 +8,8 @@ import {
   postEndpoint,
   type Transaction,
   type TransactionOptions,
-} from 'shared-api';
-import { DataGrid, ErrorPanel, formatDate, Money, notify, type GridColumn } from 'shared-ui';
+} from '@school/shared-api';
+import { DataGrid, ErrorPanel, formatDate, Money, notify, type GridColumn } from '@school/shared-ui';
 import { CurrencyTotals } from '../../money-lists/CurrencyTotals';
 import { COST_FILTERS, useCostsPage } from '../hooks/useCostsPage';
 import { COST_MESSAGES as M } from '../messages';

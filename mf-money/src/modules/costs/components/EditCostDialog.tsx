@@ -6,9 +6,9 @@ import {
   postEndpoint,
   type Transaction,
   type TransactionOptions,
-} from 'shared-api';
-import { notify } from 'shared-ui';
-import { FormDialog } from 'shared-ui/forms';
+} from '@school/shared-api';
+import { notify } from '@school/shared-ui';
+import { FormDialog } from '@school/shared-ui/forms';
 import { checkCost, COST_FIELDS, costValuesOf, type CostFormValues } from '../costForm';
 import { COST_MESSAGES as M } from '../messages';
 import { CostFields, type CostFieldErrors } from './CostFields';

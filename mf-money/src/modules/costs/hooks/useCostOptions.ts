@@ -1,4 +1,4 @@
-import { costEndpoints, useEndpoint } from 'shared-api';
+import { costEndpoints, useEndpoint } from '@school/shared-api';
 
 /** The cost form's choices: categories with their operations, the user's branches, requisites. */
 export function useCostOptions() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { costEndpoints, usePage, type PageQuery } from 'shared-api';
-import type { ServerGridQuery } from 'shared-ui';
+import { costEndpoints, usePage, type PageQuery } from '@school/shared-api';
+import type { ServerGridQuery } from '@school/shared-ui';
 import { gridPageQuery } from '../../money-lists/gridPageQuery';
 
 const entry = costEndpoints.transactionGet;

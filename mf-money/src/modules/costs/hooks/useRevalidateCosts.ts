@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { costEndpoints } from 'shared-api';
+import { costEndpoints } from '@school/shared-api';
 import { useSWRConfig } from 'swr';
 
 const LIST_PATH = costEndpoints.transactionGet.path;

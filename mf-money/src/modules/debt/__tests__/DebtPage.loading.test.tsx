@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DebtRow } from 'shared-api';
-import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { DebtRow } from '@school/shared-api';
+import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { DebtPage } from '../DebtPage';
 
 // The page over the real client and hooks, with the server faked at the HTTP boundary: while the debt list

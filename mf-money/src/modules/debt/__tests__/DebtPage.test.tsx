@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DebtRow } from 'shared-api';
-import { renderWithProviders, setupFakeServer, type FakeRequest } from 'tools/testing';
+import type { DebtRow } from '@school/shared-api';
+import { renderWithProviders, setupFakeServer, type FakeRequest } from '@school/tools/testing';
 import { DebtPage } from '../DebtPage';
 
 // The debt page over the real client and hooks, with GET /debt/search faked at the HTTP boundary: the page

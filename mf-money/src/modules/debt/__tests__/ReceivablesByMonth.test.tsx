@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReceivableByMonth } from 'shared-api';
-import { gatewayError, renderWithProviders, setupFakeServer, type FakeRequest } from 'tools/testing';
+import type { ReceivableByMonth } from '@school/shared-api';
+import { gatewayError, renderWithProviders, setupFakeServer, type FakeRequest } from '@school/tools/testing';
 import { DebtPage } from '../DebtPage';
 import { ReceivablesByMonth } from '../receivables/ReceivablesByMonth';
 

@@ -1,4 +1,4 @@
-import type { ReceivableByMonth } from 'shared-api';
+import type { ReceivableByMonth } from '@school/shared-api';
 import { pivotReceivables } from '../receivables/receivablesPivot';
 
 const cell = (

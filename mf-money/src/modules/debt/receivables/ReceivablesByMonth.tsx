@@ -1,7 +1,7 @@
-import { Box, Heading, NativeSelect, Stack, Table, Text } from 'shared-ui/chakra';
+import { Box, Heading, NativeSelect, Stack, Table, Text } from '@school/shared-ui/chakra';
 import { useMemo, useState } from 'react';
-import { ERROR_MESSAGES, receivableEndpoints, useEndpoint, useEntitiesTypes } from 'shared-api';
-import { ErrorPanel, Money, uiMessages } from 'shared-ui';
+import { ERROR_MESSAGES, receivableEndpoints, useEndpoint, useEntitiesTypes } from '@school/shared-api';
+import { ErrorPanel, Money, uiMessages } from '@school/shared-ui';
 import { RECEIVABLES_MESSAGES as M } from './messages';
 import { pivotReceivables, type CurrencyPivot } from './receivablesPivot';
 

@@ -1,5 +1,10 @@
-import { RECEIVABLE_TYPES, type Currency, type ReceivableByMonth, type ReceivableType } from 'shared-api';
-import { parseMoney } from 'shared-ui';
+import {
+  RECEIVABLE_TYPES,
+  type Currency,
+  type ReceivableByMonth,
+  type ReceivableType,
+} from '@school/shared-api';
+import { parseMoney } from '@school/shared-ui';
 import { kopecksToMoney } from '../debtTotals';
 
 /** One currency's pivot: months newest first (rows), the types that occur (columns), and the totals. */

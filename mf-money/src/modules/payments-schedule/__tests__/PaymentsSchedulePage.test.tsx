@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import type { ReceiptsContract, ReceiptsDay, ReceiptsSchedule, ReceiptsTotal } from 'shared-api';
-import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { ReceiptsContract, ReceiptsDay, ReceiptsSchedule, ReceiptsTotal } from '@school/shared-api';
+import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { PaymentsSchedulePage } from '../PaymentsSchedulePage';
 
 // The receipts schedule over the real client and hooks, with GET /payments_schedule/* faked at the HTTP

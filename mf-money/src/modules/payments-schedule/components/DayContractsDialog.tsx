@@ -9,10 +9,10 @@ import {
   Spinner,
   Table,
   Text,
-} from 'shared-ui/chakra';
-import { ERROR_MESSAGES, receiptEndpoints, useEndpoint, type ReceiptsContract } from 'shared-api';
-import { ErrorPanel, formatDateDots, Money, uiMessages } from 'shared-ui';
-import { Link as RouterLink } from 'shared-ui/router';
+} from '@school/shared-ui/chakra';
+import { ERROR_MESSAGES, receiptEndpoints, useEndpoint, type ReceiptsContract } from '@school/shared-api';
+import { ErrorPanel, formatDateDots, Money, uiMessages } from '@school/shared-ui';
+import { Link as RouterLink } from '@school/shared-ui/router';
 import { isPositive } from '../amounts';
 import { SCHEDULE_MESSAGES as M } from '../messages';
 

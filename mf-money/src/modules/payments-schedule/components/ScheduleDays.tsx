@@ -1,6 +1,6 @@
-import { Badge, Button, HStack, Table } from 'shared-ui/chakra';
-import type { ReceiptsDay } from 'shared-api';
-import { formatDateDots, Money } from 'shared-ui';
+import { Badge, Button, HStack, Table } from '@school/shared-ui/chakra';
+import type { ReceiptsDay } from '@school/shared-api';
+import { formatDateDots, Money } from '@school/shared-ui';
 import { isPositive } from '../amounts';
 import { SCHEDULE_MESSAGES as M } from '../messages';
 

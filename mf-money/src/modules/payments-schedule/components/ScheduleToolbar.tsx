@@ -1,8 +1,8 @@
-import { Button, Field, Flex, HStack, IconButton, NativeSelect, Text } from 'shared-ui/chakra';
+import { Button, Field, Flex, HStack, IconButton, NativeSelect, Text } from '@school/shared-ui/chakra';
 import { useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuDownload } from 'react-icons/lu';
-import { ApiError, downloadEndpoint, receiptEndpoints, type Option } from 'shared-api';
-import { notify, saveDownloadedFile } from 'shared-ui';
+import { ApiError, downloadEndpoint, receiptEndpoints, type Option } from '@school/shared-api';
+import { notify, saveDownloadedFile } from '@school/shared-ui';
 import { SCHEDULE_MESSAGES as M } from '../messages';
 import { monthLabel, monthOf, shiftMonth, type Month } from '../month';
 

@@ -1,6 +1,6 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from 'shared-ui/chakra';
-import type { ReceiptsTotal } from 'shared-api';
-import { Money } from 'shared-ui';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@school/shared-ui/chakra';
+import type { ReceiptsTotal } from '@school/shared-api';
+import { Money } from '@school/shared-ui';
 import { isPositive } from '../amounts';
 import { SCHEDULE_MESSAGES as M } from '../messages';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'shared-ui/router';
+import { useSearchParams } from '@school/shared-ui/router';
 import { isMonth, monthOf, type Month } from '../month';
 
 export type ScheduleParams = {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import type { ContractSearchHit } from 'shared-api';
-import { errorReply, heldReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { ContractSearchHit } from '@school/shared-api';
+import { errorReply, heldReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { PaymentForm } from '../PaymentForm';
 
 // The add-payment form over the real client, POST /payment/add and GET /contract/search faked at the HTTP

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Payment, Permission } from 'shared-api';
-import { errorReply, gatewayError, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Payment, Permission } from '@school/shared-api';
+import { errorReply, gatewayError, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { PaymentsPage } from '../PaymentsPage';
 
 // The payments tab over the real client and grid, GET /payment/get (pages), POST /payment/update and the

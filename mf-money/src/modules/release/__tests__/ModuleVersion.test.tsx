@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { TestWrapper } from 'shared-ui';
+import { TestWrapper } from '@school/shared-ui';
 import { ModuleVersion } from '../ModuleVersion';
 
 test('names the release of the money area', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { OrderForm, type OrderFormProps } from '../OrderForm';
 
 // The order generator over the real client, with the server faked at the HTTP boundary: the locations

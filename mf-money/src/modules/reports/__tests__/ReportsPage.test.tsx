@@ -6,8 +6,8 @@ import type {
   NewContractsReport,
   OngoingReport,
   PayByDayReport,
-} from 'shared-api';
-import { renderWithProviders, setupFakeServer, type FakeRequest } from 'tools/testing';
+} from '@school/shared-api';
+import { renderWithProviders, setupFakeServer, type FakeRequest } from '@school/tools/testing';
 import { initialReportFilters } from '../reportFilters';
 import { ReportsPage } from '../ReportsPage';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GroupStudent, Permission } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { GroupStudent, Permission } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { StudentHoursForm } from '../StudentHoursForm';
 
 // The student-hours download over the real client, with the server faked at the HTTP boundary: a group of

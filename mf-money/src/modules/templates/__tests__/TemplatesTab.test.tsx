@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TemplateVersion } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer, type FakeFile } from 'tools/testing';
+import type { TemplateVersion } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer, type FakeFile } from '@school/tools/testing';
 import { TemplatesTab } from '../TemplatesTab';
 
 const server = setupFakeServer();

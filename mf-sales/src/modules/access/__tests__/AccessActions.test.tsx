@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccessUser, Permission } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer, TEST_USER } from 'tools/testing';
+import type { AccessUser, Permission } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer, TEST_USER } from '@school/tools/testing';
 import { AccessPage } from '../AccessPage';
 
 // The users page's actions over the real client, with the calls faked at the HTTP boundary: the create

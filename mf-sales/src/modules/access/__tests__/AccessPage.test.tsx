@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccessUser } from 'shared-api';
-import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { AccessUser } from '@school/shared-api';
+import { renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { AccessPage } from '../AccessPage';
 
 // The page over the real client and hooks; GET /get/access and the reference lists answered by the fake

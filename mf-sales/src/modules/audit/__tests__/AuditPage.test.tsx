@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditPage as AuditAnswer, AuditRow } from 'shared-api/people';
-import { useLocation } from 'shared-ui/router';
-import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { AuditPage as AuditAnswer, AuditRow } from '@school/shared-api/people';
+import { useLocation } from '@school/shared-ui/router';
+import { gatewayError, heldReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { AuditPage } from '../AuditPage';
 
 // The journal over the real client and hooks, with the server faked at the HTTP boundary: the filters live in

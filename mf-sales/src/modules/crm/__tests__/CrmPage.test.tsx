@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import { renderWithProviders } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import { renderWithProviders } from '@school/tools/testing';
 import { signedInManager } from '../test/fixtures';
 import { CrmPage } from '../CrmPage';
 

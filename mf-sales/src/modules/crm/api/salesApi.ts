@@ -8,8 +8,8 @@ import {
   type EndpointBody,
   type EndpointResponse,
   type RequestOptions,
-} from 'shared-api';
-import { saveDownloadedFile } from 'shared-ui';
+} from '@school/shared-api';
+import { saveDownloadedFile } from '@school/shared-ui';
 
 // Calls of the sales area. Paths, request and answer types come from shared-api's endpoint table
 // (contracts/endpoints/sales.ts); the names below are only aliases of its entries.

@@ -1,4 +1,4 @@
-import { salesEndpoints as endpoints, useEndpoint } from 'shared-api';
+import { salesEndpoints as endpoints, useEndpoint } from '@school/shared-api';
 import { mutate } from 'swr';
 import type { LeadsPageQuery } from './salesApi';
 

@@ -1,6 +1,6 @@
-import { Alert, Badge, Center, HStack, Spinner, Stack, Text } from 'shared-ui/chakra';
+import { Alert, Badge, Center, HStack, Spinner, Stack, Text } from '@school/shared-ui/chakra';
 import { useDroppable } from '@dnd-kit/core';
-import type { Lead, LeadStatus } from 'shared-api';
+import type { Lead, LeadStatus } from '@school/shared-api';
 import { useLeadsPage } from '../api/salesQueries';
 import { BOARD_MESSAGES as M, LEAD_STATUS_TITLES, TOASTS } from '../messages';
 import type { BoardSettings } from './boardSettings';

@@ -1,6 +1,6 @@
-import { Button, Field, HStack, IconButton, NativeSelect, Text, Wrap } from 'shared-ui/chakra';
+import { Button, Field, HStack, IconButton, NativeSelect, Text, Wrap } from '@school/shared-ui/chakra';
 import { LuArrowDownNarrowWide, LuArrowUpNarrowWide, LuRefreshCw } from 'react-icons/lu';
-import { useEntitiesTypes } from 'shared-api';
+import { useEntitiesTypes } from '@school/shared-api';
 import { useLeadCounters } from '../api/salesQueries';
 import { BOARD_MESSAGES as M, CRM_MESSAGES } from '../messages';
 import type { BoardSettings } from './boardSettings';

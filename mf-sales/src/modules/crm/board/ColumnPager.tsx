@@ -1,4 +1,4 @@
-import { HStack, IconButton, NativeSelect, Text } from 'shared-ui/chakra';
+import { HStack, IconButton, NativeSelect, Text } from '@school/shared-ui/chakra';
 import { LuChevronFirst, LuChevronLast, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { BOARD_MESSAGES as M } from '../messages';
 

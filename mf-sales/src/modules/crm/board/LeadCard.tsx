@@ -1,8 +1,8 @@
-import { Badge, Box, HStack, Stack, Text, VisuallyHidden } from 'shared-ui/chakra';
+import { Badge, Box, HStack, Stack, Text, VisuallyHidden } from '@school/shared-ui/chakra';
 import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
-import type { Lead } from 'shared-api';
-import { formatDateTime } from 'shared-ui';
+import type { Lead } from '@school/shared-api';
+import { formatDateTime } from '@school/shared-ui';
 import { BOARD_MESSAGES as M } from '../messages';
 import { deadlineClass, type DeadlineClass } from '../utils/deadlineClass';
 

@@ -1,4 +1,4 @@
-import { Grid, Stack } from 'shared-ui/chakra';
+import { Grid, Stack } from '@school/shared-ui/chakra';
 import {
   closestCenter,
   DndContext,
@@ -14,8 +14,8 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useState } from 'react';
-import { LEAD_STATUSES, type Lead, type LeadStatus } from 'shared-api';
-import { notify } from 'shared-ui';
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 import { useCurrentManagerId } from '../hooks/useCurrentManagerId';
 import { useNow } from '../hooks/useNow';
 import { LazyLeadDialog } from '../header/lazyDialogs';

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadStatus } from 'shared-api';
+import { LEAD_STATUSES, type LeadStatus } from '@school/shared-api';
 
 /** User settings stored locally (sales-people-settings.md section 3: filter, sort, sort_by_due), plus pages. */
 export type BoardSettings = {

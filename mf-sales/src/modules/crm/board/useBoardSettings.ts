@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeadStatus } from 'shared-api';
+import type { LeadStatus } from '@school/shared-api';
 import { firstPagesOf, readBoardSettings, writeBoardSettings, type BoardSettings } from './boardSettings';
 
 /** The board's filter, sort and pages, saved per user in localStorage as they change. */

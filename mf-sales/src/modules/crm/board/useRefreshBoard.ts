@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { salesEndpoints } from 'shared-api';
+import { salesEndpoints } from '@school/shared-api';
 import { unstable_serialize, useSWRConfig } from 'swr';
 
 const BOARD_PATHS: readonly string[] = [salesEndpoints.leadsGet.path, salesEndpoints.leadsCounters.path];

@@ -1,7 +1,7 @@
-import { Box, Button, HStack, Stack, Text, Textarea } from 'shared-ui/chakra';
+import { Box, Button, HStack, Stack, Text, Textarea } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { useAuthStore, type LeadComment } from 'shared-api';
-import { formatDateTime } from 'shared-ui';
+import { useAuthStore, type LeadComment } from '@school/shared-api';
+import { formatDateTime } from '@school/shared-ui';
 import { CONTACT_MESSAGES as C, LEAD_MESSAGES as M } from '../messages';
 
 type CommentListProps = {

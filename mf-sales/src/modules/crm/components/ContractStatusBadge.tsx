@@ -1,4 +1,4 @@
-import { Badge } from 'shared-ui/chakra';
+import { Badge } from '@school/shared-ui/chakra';
 import { CONTRACT_STATUS_LABELS } from '../messages';
 
 type ContractStatus = keyof typeof CONTRACT_STATUS_LABELS;

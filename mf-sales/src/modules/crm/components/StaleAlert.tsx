@@ -1,4 +1,4 @@
-import { Alert, Button } from 'shared-ui/chakra';
+import { Alert, Button } from '@school/shared-ui/chakra';
 import { useEffect, useRef } from 'react';
 import { STALE_MESSAGES as M } from '../messages';
 

@@ -1,4 +1,4 @@
-import { ApiError, STALE_VERSION_MESSAGE } from 'shared-api';
+import { ApiError, STALE_VERSION_MESSAGE } from '@school/shared-api';
 
 /** The server refused a save made from a stale version of the row (409 with the shared message). */
 export function isStaleVersion(error: unknown): boolean {

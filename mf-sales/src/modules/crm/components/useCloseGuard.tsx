@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog } from '@school/shared-ui';
 import { UNSAVED_MESSAGES as M } from '../messages';
 
 /** A part of a dialog says whether it holds typed, unsaved data (`part` names it: 'lead', 'comment'). */

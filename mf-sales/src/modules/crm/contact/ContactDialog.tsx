@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
   Textarea,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
@@ -22,9 +22,9 @@ import {
   type ContactHistoryLead,
   type Lead,
   type LeadComment,
-} from 'shared-api';
-import { taskEndpoints } from 'shared-api/sales';
-import { ErrorPanel, notify } from 'shared-ui';
+} from '@school/shared-api';
+import { taskEndpoints } from '@school/shared-api/sales';
+import { ErrorPanel, notify } from '@school/shared-ui';
 import { salesApi } from '../api/salesApi';
 import { revalidateLeads, useContactHistory } from '../api/salesQueries';
 import { LeadDialog } from '../lead/LeadDialog';

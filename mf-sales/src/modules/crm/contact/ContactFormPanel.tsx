@@ -1,8 +1,8 @@
-import { Button, Field, Input, SimpleGrid, Stack } from 'shared-ui/chakra';
+import { Button, Field, Input, SimpleGrid, Stack } from '@school/shared-ui/chakra';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, applyServerErrors, useHoldsAll, type Contact } from 'shared-api';
-import { notify } from 'shared-ui';
+import { ApiError, applyServerErrors, useHoldsAll, type Contact } from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 import { salesApi } from '../api/salesApi';
 import { StaleAlert } from '../components/StaleAlert';
 import { isStaleVersion } from '../components/staleVersion';

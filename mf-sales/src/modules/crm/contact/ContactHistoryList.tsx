@@ -1,6 +1,11 @@
-import { Badge, Box, Button, HStack, Stack, Text } from 'shared-ui/chakra';
-import type { ContactHistory, ContactHistoryContract, ContactHistoryLead, LeadComment } from 'shared-api';
-import { formatDate, formatDateTime } from 'shared-ui';
+import { Badge, Box, Button, HStack, Stack, Text } from '@school/shared-ui/chakra';
+import type {
+  ContactHistory,
+  ContactHistoryContract,
+  ContactHistoryLead,
+  LeadComment,
+} from '@school/shared-api';
+import { formatDate, formatDateTime } from '@school/shared-ui';
 import { CommentList } from '../components/CommentList';
 import { ContractStatusBadge } from '../components/ContractStatusBadge';
 import { ContractDocumentButton } from '../documents/ContractDocumentButton';

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { contactNicknameErrors, type Contact } from 'shared-api';
+import { contactNicknameErrors, type Contact } from '@school/shared-api';
 import { LEAD_MESSAGES } from '../messages';
 
 export const CONTACT_FIELDS = [

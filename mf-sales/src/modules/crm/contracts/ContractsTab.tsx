@@ -1,7 +1,7 @@
-import { Button } from 'shared-ui/chakra';
+import { Button } from '@school/shared-ui/chakra';
 import { useMemo } from 'react';
-import { useEntitiesTypes, type ContractListRow } from 'shared-api';
-import { DataGrid, ErrorPanel, type GridColumn } from 'shared-ui';
+import { useEntitiesTypes, type ContractListRow } from '@school/shared-api';
+import { DataGrid, ErrorPanel, type GridColumn } from '@school/shared-ui';
 import { useSalesContracts } from '../api/salesQueries';
 import { ContractStatusBadge } from '../components/ContractStatusBadge';
 import { ContractDocumentButton } from '../documents/ContractDocumentButton';

@@ -1,8 +1,8 @@
-import { Button, Text } from 'shared-ui/chakra';
+import { Button, Text } from '@school/shared-ui/chakra';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { ApiError, documentEndpoints, useCanCall } from 'shared-api';
-import { notify } from 'shared-ui';
+import { ApiError, documentEndpoints, useCanCall } from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 import { downloadContract } from './downloadContract';
 import { DOCUMENT_MESSAGES as M } from './messages';
 

@@ -1,5 +1,5 @@
-import { documentEndpoints, downloadEndpoint } from 'shared-api';
-import { saveDownloadedFile } from 'shared-ui';
+import { documentEndpoints, downloadEndpoint } from '@school/shared-api';
+import { saveDownloadedFile } from '@school/shared-ui';
 
 /**
  * GET /contract/download?q=<doc_name>: the contract's document, saved under its name. Silent: the caller

@@ -1,4 +1,4 @@
-import { Button, Span } from 'shared-ui/chakra';
+import { Button, Span } from '@school/shared-ui/chakra';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { LazyLeadDialog } from './lazyDialogs';

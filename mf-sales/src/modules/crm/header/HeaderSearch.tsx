@@ -9,11 +9,11 @@ import {
   InputGroup,
   Stack,
   Text,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import type { Lead } from 'shared-api';
-import { DataGrid, notify, useIsMobile } from 'shared-ui';
+import type { Lead } from '@school/shared-api';
+import { DataGrid, notify, useIsMobile } from '@school/shared-ui';
 import { useContactSearch } from '../api/salesQueries';
 
 import { HEADER_SEARCH_MESSAGES as M, SEARCH_DEBOUNCE_MS, TOASTS } from '../messages';

@@ -1,4 +1,4 @@
-import type { GridColumn } from 'shared-ui';
+import type { GridColumn } from '@school/shared-ui';
 import { HEADER_SEARCH_MESSAGES as M } from '../messages';
 import type { SearchRow } from './searchRows';
 

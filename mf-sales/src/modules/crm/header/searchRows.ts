@@ -1,4 +1,4 @@
-import type { ContactSearchResponse } from 'shared-api';
+import type { ContactSearchResponse } from '@school/shared-api';
 import { LEAD_STATUS_LABELS } from '../messages';
 
 /** One row of the header search: a contact, or a lead (with its contact when it has one). */

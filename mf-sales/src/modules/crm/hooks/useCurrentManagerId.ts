@@ -1,4 +1,4 @@
-import { useAuthStore } from 'shared-api';
+import { useAuthStore } from '@school/shared-api';
 import { FALLBACK_MANAGER } from '../lead/leadForm';
 
 /** The signed-in user's id as the API writes managers (a string); '40' with no user info (spec section 9). */

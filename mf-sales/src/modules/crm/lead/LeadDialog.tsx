@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Dialog, HStack, Portal, Stack } from 'shared-ui/chakra';
+import { Alert, Badge, Button, Dialog, HStack, Portal, Stack } from '@school/shared-ui/chakra';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,8 +13,8 @@ import {
   type Contact,
   type Lead,
   type LeadComment,
-} from 'shared-api';
-import { ConfirmDialog, formatDateTime, notify } from 'shared-ui';
+} from '@school/shared-api';
+import { ConfirmDialog, formatDateTime, notify } from '@school/shared-ui';
 import { salesApi } from '../api/salesApi';
 import { revalidateLeads, useLeadDuplicate } from '../api/salesQueries';
 import { CommentList } from '../components/CommentList';

@@ -1,6 +1,6 @@
-import { Box, Button, HStack, Spinner, Stack, Text } from 'shared-ui/chakra';
-import type { Lead } from 'shared-api';
-import { formatDateTime } from 'shared-ui';
+import { Box, Button, HStack, Spinner, Stack, Text } from '@school/shared-ui/chakra';
+import type { Lead } from '@school/shared-api';
+import { formatDateTime } from '@school/shared-ui';
 import { useContactSearch } from '../api/salesQueries';
 import { LEAD_MESSAGES as M, LEAD_STATUS_LABELS } from '../messages';
 

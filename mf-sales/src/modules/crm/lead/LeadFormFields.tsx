@@ -1,7 +1,7 @@
-import { Field, Grid, GridItem, Input, NativeSelect, Text, Textarea } from 'shared-ui/chakra';
+import { Field, Grid, GridItem, Input, NativeSelect, Text, Textarea } from '@school/shared-ui/chakra';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
-import type { LeadStatus, Option } from 'shared-api';
+import type { LeadStatus, Option } from '@school/shared-api';
 import { childAge, digitsOnly, maskYearOfBirth } from '../utils/childAge';
 import { BRANCH_CITIES } from '../utils/cities';
 import { LEAD_MESSAGES as M, LEAD_STATUS_LABELS } from '../messages';

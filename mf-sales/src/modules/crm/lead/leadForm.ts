@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Contact, Lead, LeadInputParsed, LeadStatus } from 'shared-api';
-import { parseDate } from 'shared-ui';
+import type { Contact, Lead, LeadInputParsed, LeadStatus } from '@school/shared-api';
+import { parseDate } from '@school/shared-ui';
 
 /** What the lead dialog's form holds: strings only; date_due in the datetime-local format. */
 export type LeadFormValues = {

@@ -1,6 +1,11 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { leadCreateErrors, leadUnqualifiedErrors, leadUpdateErrors, type LeadRuleErrors } from 'shared-api';
-import { parseDate } from 'shared-ui';
+import {
+  leadCreateErrors,
+  leadUnqualifiedErrors,
+  leadUpdateErrors,
+  type LeadRuleErrors,
+} from '@school/shared-api';
+import { parseDate } from '@school/shared-ui';
 import { LEAD_MESSAGES as M } from '../messages';
 import { toLeadInput, type LeadFormValues } from './leadForm';
 

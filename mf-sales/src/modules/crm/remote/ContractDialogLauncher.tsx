@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal } from 'shared-ui/chakra';
+import { Button, Dialog, Portal } from '@school/shared-ui/chakra';
 import type { ReactNode } from 'react';
-import { RemoteModule } from 'shared-ui';
+import { RemoteModule } from '@school/shared-ui';
 import { CONTRACT_DIALOG_MESSAGES as M, LEAD_MESSAGES } from '../messages';
 import { loadContractDialog, type ContractDialogProps } from './loadContractDialog';
 

@@ -1,8 +1,17 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui/chakra';
+import {
+  Button,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@school/shared-ui/chakra';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LEAD_STATUSES, useEntitiesTypes, type Lead } from 'shared-api';
-import { DataGrid, notify, type GridColumn } from 'shared-ui';
+import { LEAD_STATUSES, useEntitiesTypes, type Lead } from '@school/shared-api';
+import { DataGrid, notify, type GridColumn } from '@school/shared-ui';
 import { salesApi, type LeadsSearchQuery } from '../api/salesApi';
 import { LeadDialog } from '../lead/LeadDialog';
 import { LEAD_STATUS_LABELS, SEARCH_MESSAGES as M, TOASTS } from '../messages';

@@ -1,4 +1,4 @@
-import type { Contact, EntitiesTypes, Lead, Permission } from 'shared-api';
+import type { Contact, EntitiesTypes, Lead, Permission } from '@school/shared-api';
 
 /** Test data of the sales module's component tests. */
 export function makeLead(overrides: Partial<Lead> = {}): Lead {

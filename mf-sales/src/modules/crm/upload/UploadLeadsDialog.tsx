@@ -11,10 +11,10 @@ import {
   Stack,
   Table,
   Text,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { useSubmissionKey, type LeadsUploadResponse } from 'shared-api';
+import { useSubmissionKey, type LeadsUploadResponse } from '@school/shared-api';
 import { salesApi } from '../api/salesApi';
 import { revalidateLeads } from '../api/salesQueries';
 import { UPLOAD_MESSAGES as M } from '../messages';

@@ -1,4 +1,4 @@
-import { pluralRu } from 'shared-ui';
+import { pluralRu } from '@school/shared-ui';
 
 const YEAR_FORMS = ['год', 'года', 'лет'] as const;
 

@@ -1,4 +1,4 @@
-import { parseDate } from 'shared-ui';
+import { parseDate } from '@school/shared-ui';
 
 export type DeadlineClass = 'expired' | 'approaching' | 'new';
 

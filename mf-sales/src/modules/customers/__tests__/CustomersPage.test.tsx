@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import { CUSTOMER_MESSAGES as M, type Customer } from 'shared-api/people';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import { CUSTOMER_MESSAGES as M, type Customer } from '@school/shared-api/people';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { CustomersPage } from '../CustomersPage';
 
 // The customers page over the real client, with the calls faked at the HTTP boundary: the table and its

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import { useLocation } from 'shared-ui/router';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import { useLocation } from '@school/shared-ui/router';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { entities, makeLead } from '../../crm/test/fixtures';
 import { NotificationBell } from '../NotificationBell';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Config } from 'shared-api/people';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Config } from '@school/shared-api/people';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { ConfigurationsTab } from '../configs/ConfigurationsTab';
 
 // The Configurations tab over the real client and hooks, with the Config calls faked at the HTTP boundary:

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import { renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { SettingsPage } from '../SettingsPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

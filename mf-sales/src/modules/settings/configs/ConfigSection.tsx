@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSubmissionKey } from 'shared-api';
-import type { Config } from 'shared-api/people';
-import { Button, HStack, Stack, Text } from 'shared-ui/chakra';
-import { DeleteConfirmDialog, notify } from 'shared-ui';
-import { CONFIG_MESSAGES } from 'shared-api/people';
+import { useSubmissionKey } from '@school/shared-api';
+import type { Config } from '@school/shared-api/people';
+import { Button, HStack, Stack, Text } from '@school/shared-ui/chakra';
+import { DeleteConfirmDialog, notify } from '@school/shared-ui';
+import { CONFIG_MESSAGES } from '@school/shared-api/people';
 import { CONFIG_TEXTS as T } from '../messages';
 import { configsApi, refusalOf, revalidateConfigs } from './configsApi';
 import { ItemForm, ItemView, type Lists } from './ItemForm';

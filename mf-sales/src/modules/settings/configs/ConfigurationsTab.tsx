@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useCanCall, useEntitiesTypes } from 'shared-api';
-import { configEndpoints } from 'shared-api/people';
-import { Box, Button, Collapsible, Spinner, Stack, Text } from 'shared-ui/chakra';
-import { ErrorPanel } from 'shared-ui';
+import { useCanCall, useEntitiesTypes } from '@school/shared-api';
+import { configEndpoints } from '@school/shared-api/people';
+import { Box, Button, Collapsible, Spinner, Stack, Text } from '@school/shared-ui/chakra';
+import { ErrorPanel } from '@school/shared-ui';
 import { CONFIG_TEXTS as T } from '../messages';
 import { ConfigSection } from './ConfigSection';
 import { useConfigs } from './configsApi';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { optionLabel, type Option } from 'shared-api';
-import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text } from 'shared-ui/chakra';
+import { optionLabel, type Option } from '@school/shared-api';
+import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@school/shared-ui/chakra';
 import { CONFIG_TEXTS as T } from '../messages';
 import { fieldText, fieldValue, type FieldSpec, type OptionsList } from './sections';
 

@@ -1,5 +1,5 @@
-import { ApiError, fetchEndpoint, postEndpoint, useEndpoint, type RequestOptions } from 'shared-api';
-import { configEndpoints as endpoints, type Config } from 'shared-api/people';
+import { ApiError, fetchEndpoint, postEndpoint, useEndpoint, type RequestOptions } from '@school/shared-api';
+import { configEndpoints as endpoints, type Config } from '@school/shared-api/people';
 import { mutate } from 'swr';
 
 // The Config calls of the settings page over the endpoint table (contracts/endpoints/configs.ts). The writes

@@ -1,4 +1,4 @@
-import type { KnownConfigName } from 'shared-api/people';
+import type { KnownConfigName } from '@school/shared-api/people';
 import { CONFIG_TEXTS as T } from '../messages';
 
 /** The reference lists (GET /entities-types/get) a field chooses from. */

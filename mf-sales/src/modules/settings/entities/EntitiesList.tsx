@@ -1,11 +1,11 @@
-import { postEndpoint } from 'shared-api';
+import { postEndpoint } from '@school/shared-api';
 import {
   EDITABLE_ENTITY_TYPES,
   ENTITY_TYPE_LABELS,
   SETTINGS_ENTITY_MESSAGES as M,
   settingsEntityEndpoints as E,
   type EditableEntity,
-} from 'shared-api/people';
+} from '@school/shared-api/people';
 import { ReferenceList, type ReferenceTable } from './ReferenceList';
 
 const TYPE_OPTIONS = EDITABLE_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_TYPE_LABELS[type] }));

@@ -1,6 +1,6 @@
-import { Tabs, Text } from 'shared-ui/chakra';
-import { useHoldsAll } from 'shared-api';
-import { SETTINGS_ENTITY_MESSAGES as M } from 'shared-api/people';
+import { Tabs, Text } from '@school/shared-ui/chakra';
+import { useHoldsAll } from '@school/shared-api';
+import { SETTINGS_ENTITY_MESSAGES as M } from '@school/shared-api/people';
 import { EntitiesList } from './EntitiesList';
 import { LocationsList } from './LocationsList';
 import { RequisitesList } from './RequisitesList';

@@ -4,9 +4,9 @@ import {
   type Endpoint,
   type EndpointResponse,
   type RequestOptions,
-} from 'shared-api';
-import { SETTINGS_ENTITY_MESSAGES as M } from 'shared-api/people';
-import { DataGrid, ErrorPanel, notify, type GridColumn, type GridField } from 'shared-ui';
+} from '@school/shared-api';
+import { SETTINGS_ENTITY_MESSAGES as M } from '@school/shared-api/people';
+import { DataGrid, ErrorPanel, notify, type GridColumn, type GridField } from '@school/shared-ui';
 import { isRemovableId, runChange } from './referenceCalls';
 import { useReferenceList } from './useReferenceList';
 

@@ -1,9 +1,9 @@
-import { fetchEndpoint, postEndpoint, putEndpoint } from 'shared-api';
+import { fetchEndpoint, postEndpoint, putEndpoint } from '@school/shared-api';
 import {
   SETTINGS_ENTITY_MESSAGES as M,
   settingsEntityEndpoints as E,
   type RequisiteRow,
-} from 'shared-api/people';
+} from '@school/shared-api/people';
 import { ReferenceList, type ReferenceTable } from './ReferenceList';
 import { STATUS_COLUMN, trimmed } from './referenceFields';
 

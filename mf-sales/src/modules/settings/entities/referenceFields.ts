@@ -1,5 +1,5 @@
-import { REFERENCE_STATUSES } from 'shared-api/people';
-import type { GridColumn } from 'shared-ui';
+import { REFERENCE_STATUSES } from '@school/shared-api/people';
+import type { GridColumn } from '@school/shared-ui';
 
 /** A text cell's value as a save sends it: trimmed, '' when empty. */
 export const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

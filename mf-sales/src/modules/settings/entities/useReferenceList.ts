@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { fetchEndpoint, type Endpoint, type EndpointResponse } from 'shared-api';
-import { notify } from 'shared-ui';
+import { fetchEndpoint, type Endpoint, type EndpointResponse } from '@school/shared-api';
+import { notify } from '@school/shared-ui';
 
 /**
  * A list of the tab (GET without a query) under the same SWR key as useEndpoint, loaded without the

@@ -1,13 +1,13 @@
 import { githubDarkTheme, JsonEditor, type JsonData } from 'json-edit-react';
 import { useState } from 'react';
-import { useCanCall, useSubmissionKey } from 'shared-api';
+import { useCanCall, useSubmissionKey } from '@school/shared-api';
 import {
   CONFIG_MESSAGES,
   CONFIG_NAME_PATTERN,
   KNOWN_CONFIG_NAMES,
   configEndpoints,
   type Config,
-} from 'shared-api/people';
+} from '@school/shared-api/people';
 import {
   Alert,
   Box,
@@ -19,8 +19,8 @@ import {
   Spinner,
   Stack,
   Text,
-} from 'shared-ui/chakra';
-import { DeleteConfirmDialog, ErrorPanel, notify } from 'shared-ui';
+} from '@school/shared-ui/chakra';
+import { DeleteConfirmDialog, ErrorPanel, notify } from '@school/shared-ui';
 import { CONFIG_TEXTS as T } from '../messages';
 import { configsApi, refusalOf, revalidateConfigs, useConfigs } from '../configs/configsApi';
 

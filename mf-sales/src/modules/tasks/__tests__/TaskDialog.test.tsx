@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Task, TaskDetail } from 'shared-api/sales';
-import { errorReply, renderWithProviders, setupFakeServer, type FakeFile } from 'tools/testing';
+import type { Task, TaskDetail } from '@school/shared-api/sales';
+import { errorReply, renderWithProviders, setupFakeServer, type FakeFile } from '@school/tools/testing';
 import { TasksPage } from '../TasksPage';
 import { detailOf, makeTask, taskSession, usersRole } from './taskFixtures';
 

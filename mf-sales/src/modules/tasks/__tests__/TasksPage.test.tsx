@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Task, TaskStatus } from 'shared-api/sales';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Task, TaskStatus } from '@school/shared-api/sales';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { TasksPage } from '../TasksPage';
 import { detailOf, layOutColumns, makeTask, taskSession, usersRole } from './taskFixtures';
 

@@ -1,5 +1,5 @@
-import type { Permission } from 'shared-api';
-import type { Task, TaskDetail, UsersRole } from 'shared-api/sales';
+import type { Permission } from '@school/shared-api';
+import type { Task, TaskDetail, UsersRole } from '@school/shared-api/sales';
 
 /** Test data of the task board's component tests. */
 export function makeTask(overrides: Partial<Task> = {}): Task {

@@ -5,9 +5,9 @@ import {
   useEndpoint,
   type EndpointBody,
   type RequestOptions,
-} from 'shared-api';
-import { fileEndpoints, type FileUploadResponse } from 'shared-api/learning';
-import { taskEndpoints as endpoints } from 'shared-api/sales';
+} from '@school/shared-api';
+import { fileEndpoints, type FileUploadResponse } from '@school/shared-api/learning';
+import { taskEndpoints as endpoints } from '@school/shared-api/sales';
 import { mutate } from 'swr';
 
 // Calls of the task board and its popup over shared-api's endpoint table (contracts/endpoints/tasks.ts). The

@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Portal, Textarea } from 'shared-ui/chakra';
+import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { DENIAL_REASON_MIN } from 'shared-api/sales';
+import { DENIAL_REASON_MIN } from '@school/shared-api/sales';
 import { TASKS_MESSAGES as M } from '../messages';
 
 type DenialDialogProps = {

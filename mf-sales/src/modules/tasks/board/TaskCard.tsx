@@ -1,9 +1,9 @@
-import { Badge, Box, HStack, Stack, Text } from 'shared-ui/chakra';
+import { Badge, Box, HStack, Stack, Text } from '@school/shared-ui/chakra';
 import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
 import { LuPaperclip } from 'react-icons/lu';
-import type { Task } from 'shared-api/sales';
-import { formatDateTime } from 'shared-ui';
+import type { Task } from '@school/shared-api/sales';
+import { formatDateTime } from '@school/shared-ui';
 import { TASKS_MESSAGES as M } from '../messages';
 
 /** A task card: title, executor, author, due date with the overdue marking, support badge, attachments. */

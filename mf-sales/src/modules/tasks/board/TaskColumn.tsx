@@ -1,6 +1,6 @@
-import { Badge, HStack, Stack, Text } from 'shared-ui/chakra';
+import { Badge, HStack, Stack, Text } from '@school/shared-ui/chakra';
 import { useDroppable } from '@dnd-kit/core';
-import { TASK_STATUS_LABELS, type Task, type TaskStatus } from 'shared-api/sales';
+import { TASK_STATUS_LABELS, type Task, type TaskStatus } from '@school/shared-api/sales';
 import { TASKS_MESSAGES as M } from '../messages';
 import { TaskCard } from './TaskCard';
 

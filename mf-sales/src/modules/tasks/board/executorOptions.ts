@@ -1,4 +1,4 @@
-import type { Task, UsersRole } from 'shared-api/sales';
+import type { Task, UsersRole } from '@school/shared-api/sales';
 
 export type ExecutorOption = { id: number; name: string };
 

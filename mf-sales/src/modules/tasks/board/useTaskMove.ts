@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ApiError, useAuthStore } from 'shared-api';
-import { DENIAL_REASON_PREFIX, type Task, type TaskStatus } from 'shared-api/sales';
-import { notify } from 'shared-ui';
+import { ApiError, useAuthStore } from '@school/shared-api';
+import { DENIAL_REASON_PREFIX, type Task, type TaskStatus } from '@school/shared-api/sales';
+import { notify } from '@school/shared-ui';
 import { revalidateTasks, tasksApi } from '../api/tasksApi';
 import { TASKS_MESSAGES as M } from '../messages';
 

@@ -1,8 +1,8 @@
-import { Button, Span } from 'shared-ui/chakra';
+import { Button, Span } from '@school/shared-ui/chakra';
 import { useState } from 'react';
 import { LuListPlus } from 'react-icons/lu';
-import { useCanCall, useIsEmployee } from 'shared-api';
-import { taskEndpoints } from 'shared-api/sales';
+import { useCanCall, useIsEmployee } from '@school/shared-api';
+import { taskEndpoints } from '@school/shared-api/sales';
 import { LazyCreateTaskDialog } from './LazyCreateTaskDialog';
 import { CREATE_TASK_TEXTS as T } from './messages';
 

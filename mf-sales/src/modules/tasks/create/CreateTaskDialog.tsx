@@ -15,12 +15,12 @@ import {
   Text,
   Textarea,
   VisuallyHidden,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LuPaperclip, LuTrash2 } from 'react-icons/lu';
-import { ApiError, applyServerErrors, useEndpoint, useSubmissionKey } from 'shared-api';
-import { FILE_ACCEPT } from 'shared-api/learning';
+import { ApiError, applyServerErrors, useEndpoint, useSubmissionKey } from '@school/shared-api';
+import { FILE_ACCEPT } from '@school/shared-api/learning';
 import {
   TASK_MESSAGES,
   TASK_ROLE_GROUPS,
@@ -29,8 +29,8 @@ import {
   type Task,
   type TaskAttachment,
   type TaskRoleGroup,
-} from 'shared-api/sales';
-import { notify } from 'shared-ui';
+} from '@school/shared-api/sales';
+import { notify } from '@school/shared-ui';
 import { CREATE_TASK_TEXTS as T } from './messages';
 import { defaultDueInput, toTaskDueDate } from './taskDueDate';
 import { revalidateTaskLists } from './revalidateTaskLists';

@@ -1,4 +1,4 @@
-import { taskEndpoints } from 'shared-api/sales';
+import { taskEndpoints } from '@school/shared-api/sales';
 import { mutate } from 'swr';
 
 // Apart from the form's calls: the header's button and the bell use it without loading the form's module.

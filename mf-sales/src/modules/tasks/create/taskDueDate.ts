@@ -1,4 +1,4 @@
-import type { TaskRoleGroup } from 'shared-api/sales';
+import type { TaskRoleGroup } from '@school/shared-api/sales';
 
 /** A methodist's task is due two days ahead by default (sales-people-settings.md, constants). */
 export const METHODIST_DUE_DAYS = 2;

@@ -1,6 +1,12 @@
-import { apiPostForm, fetchEndpoint, postEndpoint, type EndpointBody, type RequestOptions } from 'shared-api';
-import { fileEndpoints, type FileUploadResponse } from 'shared-api/learning';
-import { taskEndpoints } from 'shared-api/sales';
+import {
+  apiPostForm,
+  fetchEndpoint,
+  postEndpoint,
+  type EndpointBody,
+  type RequestOptions,
+} from '@school/shared-api';
+import { fileEndpoints, type FileUploadResponse } from '@school/shared-api/learning';
+import { taskEndpoints } from '@school/shared-api/sales';
 
 export type TaskAddRequest = EndpointBody<typeof taskEndpoints.taskAdd>;
 

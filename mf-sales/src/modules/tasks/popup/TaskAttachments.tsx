@@ -1,10 +1,10 @@
-import { Box, Badge, Button, HStack, Stack, Text } from 'shared-ui/chakra';
+import { Box, Badge, Button, HStack, Stack, Text } from '@school/shared-ui/chakra';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { LuDownload, LuPaperclip } from 'react-icons/lu';
-import { ApiError, useCanCall } from 'shared-api';
-import { fileEndpoints } from 'shared-api/learning';
-import type { TaskAttachment } from 'shared-api/sales';
-import { notify, saveDownloadedFile } from 'shared-ui';
+import { ApiError, useCanCall } from '@school/shared-api';
+import { fileEndpoints } from '@school/shared-api/learning';
+import type { TaskAttachment } from '@school/shared-api/sales';
+import { notify, saveDownloadedFile } from '@school/shared-ui';
 import { tasksApi } from '../api/tasksApi';
 import { TASKS_MESSAGES as M } from '../messages';
 

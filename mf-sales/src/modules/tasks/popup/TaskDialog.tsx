@@ -15,9 +15,9 @@ import {
   Stack,
   Text,
   Textarea,
-} from 'shared-ui/chakra';
+} from '@school/shared-ui/chakra';
 import { useState } from 'react';
-import { ApiError, useCanCall } from 'shared-api';
+import { ApiError, useCanCall } from '@school/shared-api';
 import {
   TASK_ROLE_GROUPS,
   TASK_ROLE_LABELS,
@@ -29,8 +29,8 @@ import {
   type TaskRoleGroup,
   type TaskStatus,
   type UsersRole,
-} from 'shared-api/sales';
-import { ErrorPanel, formatDateTime, notify } from 'shared-ui';
+} from '@school/shared-api/sales';
+import { ErrorPanel, formatDateTime, notify } from '@school/shared-ui';
 import { revalidateTasks, tasksApi, useTaskDetail, useUsersRole } from '../api/tasksApi';
 import type { MovableTask } from '../board/useTaskMove';
 import { TASKS_MESSAGES as M } from '../messages';

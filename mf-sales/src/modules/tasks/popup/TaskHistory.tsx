@@ -1,6 +1,6 @@
-import { Box, Stack, Text } from 'shared-ui/chakra';
-import type { TaskHistoryEntry } from 'shared-api/sales';
-import { formatDateTime } from 'shared-ui';
+import { Box, Stack, Text } from '@school/shared-ui/chakra';
+import type { TaskHistoryEntry } from '@school/shared-api/sales';
+import { formatDateTime } from '@school/shared-ui';
 import { statusLabel, TASKS_MESSAGES as M } from '../messages';
 
 const change = (old: string | null, next: string | null, show: (value: string | null) => string) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'shared-ui/router';
-import { useAuthStore, type GoogleCallbackResponse } from 'shared-api';
-import { errorReply, never, renderWithProviders, setupFakeServer } from 'tools/testing';
+import { Route, Routes, useLocation } from '@school/shared-ui/router';
+import { useAuthStore, type GoogleCallbackResponse } from '@school/shared-api';
+import { errorReply, never, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { GoogleReturn } from '../GoogleReturn';
 
 const server = setupFakeServer();

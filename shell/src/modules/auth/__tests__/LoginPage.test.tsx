@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'shared-ui/router';
-import type { SignInMethod, StageConfig } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import { Route, Routes } from '@school/shared-ui/router';
+import type { SignInMethod, StageConfig } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { StageProvider } from '../../../app/StageContext';
 import { LoginPage } from '../LoginPage';
 

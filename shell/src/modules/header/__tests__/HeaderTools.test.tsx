@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { salesEndpoints, type Permission } from 'shared-api';
-import { taskEndpoints } from 'shared-api/sales';
-import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import { salesEndpoints, type Permission } from '@school/shared-api';
+import { taskEndpoints } from '@school/shared-api/sales';
+import { renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { Header } from '../../layout/Header';
 import { NOTIFICATION_PERMISSIONS, TASK_ADD_PERMISSIONS } from '../HeaderTools';
 import { useStagePages } from '../../pages/stagePages';

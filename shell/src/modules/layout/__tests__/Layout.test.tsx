@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
-import { useAuthStore, type Permission } from 'shared-api';
-import { TestWrapper } from 'shared-ui';
+import { MemoryRouter, Route, Routes, useLocation } from '@school/shared-ui/router';
+import { useAuthStore, type Permission } from '@school/shared-api';
+import { TestWrapper } from '@school/shared-ui';
 import { SWRConfig } from 'swr';
-import { setupFakeServer } from 'tools/testing';
+import { setupFakeServer } from '@school/tools/testing';
 import { STAGE_PAGES } from '../../menu/__tests__/pages.fixture';
 import { retryFailedPages, useStagePages } from '../../pages/stagePages';
 import { Layout } from '../Layout';

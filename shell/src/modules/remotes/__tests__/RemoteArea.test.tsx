@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { TestWrapper } from 'shared-ui';
+import { TestWrapper } from '@school/shared-ui';
 import { RemoteArea } from '../RemoteArea';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

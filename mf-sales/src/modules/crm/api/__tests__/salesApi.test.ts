@@ -1,4 +1,4 @@
-import { errorReply, setupFakeServer } from 'tools/testing';
+import { errorReply, setupFakeServer } from '@school/tools/testing';
 import { salesApi } from '../salesApi';
 
 // The calls run the real client against the fake server; the dialogs' own behaviour is in their tests.

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { LeadsBoard } from '../LeadsBoard';
 

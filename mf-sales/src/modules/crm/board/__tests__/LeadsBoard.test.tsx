@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import type { Lead } from 'shared-api';
-import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Lead } from '@school/shared-api';
+import { renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { LeadsBoard } from '../LeadsBoard';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactHistory, Permission } from 'shared-api';
-import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { ContactHistory, Permission } from '@school/shared-api';
+import { renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { entities, makeContact, signedInManager } from '../../test/fixtures';
 import { ContactDialog } from '../ContactDialog';
 

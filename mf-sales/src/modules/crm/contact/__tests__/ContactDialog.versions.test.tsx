@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STALE_VERSION_MESSAGE, type Contact, type ContactHistory } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import { STALE_VERSION_MESSAGE, type Contact, type ContactHistory } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { entities, makeContact, signedInManager } from '../../test/fixtures';
 import { ContactDialog } from '../ContactDialog';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContractListRow } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { ContractListRow } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { entities, signedInManager } from '../../test/fixtures';
 import { ContractsTab } from '../ContractsTab';
 

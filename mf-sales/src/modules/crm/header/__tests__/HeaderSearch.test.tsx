@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactHistory, ContactSearchResponse } from 'shared-api';
-import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { ContactHistory, ContactSearchResponse } from '@school/shared-api';
+import { renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { entities, makeContact, makeLead, signedInManager } from '../../test/fixtures';
 import { CreateLeadButton } from '../CreateLeadButton';
 import { HeaderSearch } from '../HeaderSearch';

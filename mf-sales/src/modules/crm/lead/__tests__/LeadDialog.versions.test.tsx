@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STALE_VERSION_MESSAGE, type Lead } from 'shared-api';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import { STALE_VERSION_MESSAGE, type Lead } from '@school/shared-api';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { LeadDialog } from '../LeadDialog';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lead } from 'shared-api';
-import { renderWithProviders, setupFakeServer } from 'tools/testing';
+import type { Lead } from '@school/shared-api';
+import { renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { entities, makeLead, signedInManager } from '../../test/fixtures';
 import { ExtendedSearchTab } from '../ExtendedSearchTab';
 

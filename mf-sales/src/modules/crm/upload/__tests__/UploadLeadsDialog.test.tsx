@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, renderWithProviders, setupFakeServer, type FakeReply } from 'tools/testing';
+import { errorReply, renderWithProviders, setupFakeServer, type FakeReply } from '@school/tools/testing';
 import { useLeadCounters } from '../../api/salesQueries';
 import { signedInManager } from '../../test/fixtures';
 import { UploadLeadsDialog } from '../UploadLeadsDialog';

@@ -5,8 +5,8 @@ import {
   type EditableEntity,
   type LocationRow,
   type RequisiteRow,
-} from 'shared-api/people';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+} from '@school/shared-api/people';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { EntitiesTab } from '../EntitiesTab';
 import { isRemovableId } from '../referenceCalls';
 

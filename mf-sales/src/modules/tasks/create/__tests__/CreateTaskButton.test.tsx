@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from 'shared-api';
-import { renderWithProviders, setupFakeServer, TEST_USER } from 'tools/testing';
+import type { Permission } from '@school/shared-api';
+import { renderWithProviders, setupFakeServer, TEST_USER } from '@school/tools/testing';
 import { CreateTaskButton } from '../CreateTaskButton';
 
 const server = setupFakeServer();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, renderWithProviders, setupFakeServer } from 'tools/testing';
+import { errorReply, renderWithProviders, setupFakeServer } from '@school/tools/testing';
 import { CreateTaskDialog } from '../CreateTaskDialog';
 import { defaultDueInput, toTaskDueDate } from '../taskDueDate';
 
