@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '@school/shared-api/contracts';
+import { STALE_VERSION_MESSAGE, type ApiErrorBody } from '@school/shared-api/contracts';
 import { DatabaseUnavailable } from '../db/unavailable';
 import { HTTP_MESSAGES } from './messages';
 
@@ -24,6 +24,15 @@ export class ApiError extends Error {
 export const unauthorized = () => new ApiError(401, HTTP_MESSAGES.unauthorized);
 export const forbidden = () => new ApiError(403, HTTP_MESSAGES.forbidden);
 export const notFound = () => new ApiError(404, HTTP_MESSAGES.notFound);
+
+/** 409: the row changed since the client loaded it (its version moved on); nothing was changed. */
+export const staleVersion = () => new ApiError(409, STALE_VERSION_MESSAGE);
+
+/** 400 naming every field of `errors` that has a message (the first one as the answer's message). */
+export function throwIfErrors(errors: Record<string, string | undefined>): void {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (entries.length > 0) throw new ApiError(400, entries[0][1], Object.fromEntries(entries));
+}
 
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_S = 5;

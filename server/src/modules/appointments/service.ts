@@ -12,9 +12,8 @@ import {
 } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion } from '../../http/errors';
 import { addDays, dateInZone, weekdayIndex } from '../../lib/dates';
-import { staleVersion } from '../leads/service';
 import { APPOINTMENT_MESSAGES as M, groupClash, teacherClash } from './messages';
 import * as repo from './repository';
 

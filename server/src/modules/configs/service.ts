@@ -9,8 +9,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
-import { staleVersion } from '../leads/service';
+import { ApiError, notFound, staleVersion } from '../../http/errors';
 import * as repo from './repository';
 
 type KnownName = keyof typeof CONFIG_DATA_SCHEMAS;

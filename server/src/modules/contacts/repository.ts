@@ -1,6 +1,6 @@
 import type { Contact, LeadComment } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
-import { likeContains, likeEveryWord } from '../leads/repository';
+import { likeContains, likeEveryWord } from '../../lib/searchWords';
 import { contactInScope, leadInScope, scopeParam, type BranchScope } from './scope';
 
 /** Columns written on insert and update. */

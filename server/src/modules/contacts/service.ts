@@ -12,24 +12,19 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion, throwIfErrors } from '../../http/errors';
 import { LEAD_MESSAGES, PASSPORT_LABELS } from '../leads/messages';
 import * as leadsRepo from '../leads/repository';
-import { insertCommentAudited, loadLeads, staleVersion, throwIfErrors, timeZoneOf } from '../leads/service';
+import { insertCommentAudited, loadLeads, timeZoneOf } from '../leads/service';
 import * as repo from './repository';
 import { PASSPORT_FIELDS, seesPassports } from './scope';
+import { textFilter } from '../../lib/searchWords';
 
 // Contacts, and their leads, reach a user limited to branches only when the contact has no contract yet or
 // has one in the user's branches (scope.ts); any other contact answers 404 as if it did not exist.
 
 /** Leads inside contact answers only for holders of leads.view. */
 const seesLeads = (auth: AuthContext) => auth.permissions.includes('leads.view');
-
-/** The text as typed, and its digits when it looks like a phone (at least 3 digits, nothing but phone characters). */
-export function textFilter(text: string): { text: string; digits: string } {
-  const digits = text.replace(/\D/g, '');
-  return { text, digits: /^[\d\s()+\-.]+$/.test(text) && digits.length >= 3 ? digits : '' };
-}
 
 /** Contacts of the user's scope newest first, at most `limit`, optionally those matching the text. */
 export async function listContacts(

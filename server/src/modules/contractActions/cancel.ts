@@ -1,8 +1,7 @@
 import { auditMany, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion, throwIfErrors } from '../../http/errors';
 import { dateInZone } from '../../lib/dates';
-import { staleVersion, throwIfErrors } from '../leads/service';
 import { ACTION_MESSAGES as M } from './messages';
 import * as repo from './repository';
 

@@ -1,14 +1,13 @@
 import type { ActiveContract, KindergartenData } from '@school/shared-api/contracts';
 import { auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion } from '../../http/errors';
 import { dateInZone } from '../../lib/dates';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { requisiteHolidays } from '../calculations/repository';
 import { perWeek } from '../calculations/schedule';
 import { allocateContractNumber } from '../contracts/numbers';
 import { generateContractDocument } from '../documents/contractDocument';
-import { staleVersion } from '../leads/service';
 import { ACTION_MESSAGES as M } from './messages';
 import * as repo from './repository';
 

@@ -4,8 +4,7 @@ import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { notFound } from '../../http/errors';
 import { formatKopecks, toKopecks } from '../../lib/money';
-import { textFilter } from '../contacts/service';
-import { likeContains } from '../leads/repository';
+import { likeContains, textFilter } from '../../lib/searchWords';
 
 /** The most hits the contract page's search lists. */
 export const CONTRACT_SEARCH_LIMIT = 20;

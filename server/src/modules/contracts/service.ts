@@ -1,8 +1,7 @@
 import type { ContractListRow } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Queryable } from '../../db/db';
-import { textFilter } from '../contacts/service';
-import { likeContains } from '../leads/repository';
+import { likeContains, textFilter } from '../../lib/searchWords';
 import { contractList } from './repository';
 
 /** The sales page's contracts table: the user's branches only. */

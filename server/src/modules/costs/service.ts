@@ -9,10 +9,9 @@ import type {
 } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { formatKopecks, toKopecks } from '../../lib/money';
-import { staleVersion } from '../leads/service';
 import * as repo from './repository';
 
 /** Refusals of a cost, each naming its field (the form shows them; the errors map keys them by field). */

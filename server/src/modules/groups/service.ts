@@ -9,12 +9,11 @@ import type {
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion } from '../../http/errors';
 import { dateInZone } from '../../lib/dates';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { searchWords } from '../../lib/searchWords';
 import { movePupils } from '../board/service';
-import { staleVersion } from '../leads/service';
 import { GROUP_MESSAGES as M } from './messages';
 import * as repo from './repository';
 

@@ -14,7 +14,7 @@ import {
 } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion } from '../../http/errors';
 import type { FileAnswer } from '../../http/route';
 import { addDays, weekdayIndex } from '../../lib/dates';
 import { durationText } from '../appointments/service';
@@ -22,7 +22,6 @@ import { contractData } from '../contracts/contractPage';
 import { findFile, readFileContent } from '../files/repository';
 import { lessonFiles, zoomConfig } from '../lessons/repository';
 import { zoomLinkOf } from '../lessons/zoom';
-import { staleVersion } from '../leads/service';
 import { JOURNAL_MESSAGES as M, supportTaskTitle } from './messages';
 import * as repo from './repository';
 

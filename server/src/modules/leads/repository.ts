@@ -2,6 +2,7 @@ import type { LeadComment, LeadStatus } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
 import type { CommentRecord } from '../contacts/repository';
 import { leadInScope, scopeParam, type BranchScope } from '../contacts/scope';
+import { likeContains, likeEveryWord } from '../../lib/searchWords';
 
 /** A lead as the API shows it, without its comments; date_created as the driver returns it. */
 export type LeadSqlRow = {
@@ -418,16 +419,6 @@ export type LeadSearchFilter = {
   createdBefore: Date | null;
 };
 
-const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
-/**
- * One LIKE pattern per word of the text, for `search_text LIKE ALL ($n::text[])`: every word must occur,
- * anywhere and in any order, so 'Петрова Вероника' finds 'Вероника Петрова'.
- */
-const likeEveryWord = (text: string): string[] => [
-  ...new Set(text.split(/\s+/).filter(Boolean).map(likeContains)),
-];
-
 /** The extended search in the scope: every given criterion must hold; newest first, at most `limit`. */
 export async function searchLeadIds(
   q: Queryable,
@@ -489,5 +480,3 @@ export async function textSearchLeadIds(
   );
   return rows.map((row) => row.id);
 }
-
-export { likeContains, likeEveryWord };

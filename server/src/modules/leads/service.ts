@@ -2,7 +2,6 @@ import { DateTime } from 'luxon';
 import {
   LEADS_PAGE_SIZE,
   LEAD_FIELD_LABELS,
-  STALE_VERSION_MESSAGE,
   contactNicknameErrors,
   leadCreateErrors,
   leadUnqualifiedErrors,
@@ -23,7 +22,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion, throwIfErrors } from '../../http/errors';
 import * as contactsRepo from '../contacts/repository';
 import { seesPassports } from '../contacts/scope';
 import { LEAD_MESSAGES } from './messages';
@@ -31,9 +30,6 @@ import * as repo from './repository';
 
 type LeadWrite = z.output<typeof leadWriteSchema>;
 type LeadUpdate = z.output<typeof leadUpdateSchema>;
-
-/** 409: the row changed since the client loaded it (its version moved on); nothing was changed. */
-export const staleVersion = () => new ApiError(409, STALE_VERSION_MESSAGE);
 
 /** "Today" and date_due are in the time zone of the user's first branch; this one when the user has none. */
 export const DEFAULT_TIME_ZONE = 'Europe/Minsk';
@@ -50,10 +46,6 @@ export function parseDue(text: string, zone: string): Date | null {
 }
 
 /** Throws 400 with every field's message and the first as the message, when there is any. */
-export function throwIfErrors(errors: Record<string, string | undefined>): void {
-  const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  if (entries.length > 0) throw new ApiError(400, entries[0][1], Object.fromEntries(entries));
-}
 
 /** '' | '0' -> no contact. */
 function contactIdOf(idContact: string | undefined): number | null {

@@ -1,9 +1,8 @@
 import type { AuthContext } from '../../auth/service';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { addDays } from '../../lib/dates';
-import { staleVersion } from '../leads/service';
 import {
   LESSON_SUBJECT_REQUIRED,
   LESSON_TOPIC_REQUIRED,

@@ -1,12 +1,11 @@
 import type { Makeup, MakeupOption, ParsedBody, makeupEndpoints } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { dateInZone } from '../../lib/dates';
 import { hasTimetable, lessonDays, meetsOn } from '../contractActions/makeups';
 import type { GroupRow } from '../contractActions/repository';
-import { staleVersion } from '../leads/service';
 import { MAKEUP_MESSAGES as M } from './messages';
 import * as repo from './repository';
 

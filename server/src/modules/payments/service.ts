@@ -7,11 +7,10 @@ import {
 } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { searchWords } from '../../lib/searchWords';
-import { staleVersion } from '../leads/service';
 
 export const PAYMENT_MESSAGES = {
   contractClosed: 'Нельзя добавить платеж по отмененному или закрытому договору',

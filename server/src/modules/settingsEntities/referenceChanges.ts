@@ -1,8 +1,7 @@
 import type { AuditEntity, ReferenceRemoveAnswer } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { notFound } from '../../http/errors';
-import { staleVersion } from '../leads/service';
+import { notFound, staleVersion } from '../../http/errors';
 
 /**
  * What the changes of one reference table (entities, locations, requisites) need from its repository, and

@@ -10,10 +10,9 @@ import type {
 import { TOPIC_REQUIRED } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { addDays, dateInZone, weekdayIndex } from '../../lib/dates';
-import { staleVersion } from '../leads/service';
 import { reachOf } from '../lessons/service';
 import * as repo from './repository';
 
