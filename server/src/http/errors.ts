@@ -28,6 +28,17 @@ export const notFound = () => new ApiError(404, HTTP_MESSAGES.notFound);
 /** 409: the row changed since the client loaded it (its version moved on); nothing was changed. */
 export const staleVersion = () => new ApiError(409, STALE_VERSION_MESSAGE);
 
+/** Statuses a refusal naming one field may have (decisions: field errors, 400 or 422). */
+export type FieldErrorStatus = 400 | 409 | 413 | 422;
+
+/**
+ * The one refusal of a single field: the message is the answer's and the field's, so a form puts it
+ * under that field (applyServerErrors). 400: the value itself is wrong; 422: a well-formed value a rule
+ * of the data refuses, where the entry's `errors` promise it; 409: the row's state forbids the change.
+ */
+export const fieldError = (status: FieldErrorStatus, field: string, message: string) =>
+  new ApiError(status, message, { [field]: message });
+
 /** 400 naming every field of `errors` that has a message (the first one as the answer's message). */
 export function throwIfErrors(errors: Record<string, string | undefined>): void {
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));

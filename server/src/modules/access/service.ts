@@ -13,7 +13,7 @@ import {
 import type { AuthContext } from '../../auth/service';
 import { audit, auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { inBranchScope } from '../../http/scopeRepository';
 import * as repo from './repository';
@@ -25,9 +25,6 @@ type DisableBody = ParsedBody<typeof accessEndpoints.userDisable>;
 /** The role whose last active holder can be neither disabled nor stripped of it. */
 const ADMIN_ROLE = 'admin';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const refuse = (status: number, field: string, message: string) =>
-  new ApiError(status, message, { [field]: message });
 
 /** The branches of the caller's reach: null for every branch. */
 const branchesOf = (scope: RouteScope): readonly number[] | null =>
@@ -100,18 +97,18 @@ async function checkGrants(
     const role = roleById.get(id);
     if (!role) throw notFound();
     if ((EXCLUDED_USER_ROLES as readonly string[]).includes(role.name))
-      throw refuse(422, 'access_id', M.roleNotAllowed);
+      throw fieldError(422, 'access_id', M.roleNotAllowed);
   }
   const reach = branchesOf(scope);
   if (reach !== null) {
     for (const id of changed(before.access_id, after.access_id))
-      if (roleById.get(id)?.all_branches) throw refuse(422, 'access_id', M.roleOutOfReach);
+      if (roleById.get(id)?.all_branches) throw fieldError(422, 'access_id', M.roleOutOfReach);
   }
   const found = await repo.existingLocations(q, after.location);
   if (found.length !== after.location.length) throw notFound();
   if (reach !== null) {
     for (const id of changed(before.location, after.location))
-      if (!reach.includes(id)) throw refuse(422, 'location', M.locationOutOfReach);
+      if (!reach.includes(id)) throw fieldError(422, 'location', M.locationOutOfReach);
   }
 }
 
@@ -126,12 +123,12 @@ export async function addUser(
   requireAllFields(body);
   // Stored in lower case: sign-in compares addresses without case, and the mail goes to the stored one.
   const email = body.email.toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) throw refuse(400, 'email', M.invalidEmail);
+  if (!EMAIL_PATTERN.test(email)) throw fieldError(400, 'email', M.invalidEmail);
   const location = unique(body.location);
   const accessId = unique(body.access_id);
   return db.transaction(async (tx) => {
     await checkGrants(tx, scope, { location: [], access_id: [] }, { location, access_id: accessId });
-    if (await repo.emailTaken(tx, email, null)) throw refuse(409, 'email', M.emailTaken);
+    if (await repo.emailTaken(tx, email, null)) throw fieldError(409, 'email', M.emailTaken);
     const id = await repo.insertUser(tx, email, body.short_name, now);
     await repo.setLocationsAndRoles(tx, id, location, accessId);
     const after = await readUser(tx, id);
@@ -154,7 +151,7 @@ async function keepLastAdmin(tx: Queryable, userId: number): Promise<void> {
     (await repo.holdsRole(tx, userId, ADMIN_ROLE)) &&
     (await repo.otherActiveHolders(tx, ADMIN_ROLE, userId)) === 0
   )
-    throw refuse(409, 'user', M.lastAdmin);
+    throw fieldError(409, 'user', M.lastAdmin);
 }
 
 /** POST /update/access: name, branches and roles from the version shown. */
@@ -214,8 +211,8 @@ export async function disableUser(
   return db.transaction(async (tx) => {
     const locked = await repo.lockUser(tx, body.user);
     if (!locked) throw notFound();
-    if (locked.id === auth.userId) throw refuse(409, 'user', M.notSelf);
-    if (locked.status === 'disabled') throw refuse(409, 'user', M.alreadyDisabled);
+    if (locked.id === auth.userId) throw fieldError(409, 'user', M.notSelf);
+    if (locked.status === 'disabled') throw fieldError(409, 'user', M.alreadyDisabled);
     await keepLastAdmin(tx, locked.id);
     const counts = await repo.obligations(tx, locked.id, now);
     const to: Partial<Record<(typeof USER_OBLIGATIONS)[number], number>> = {};
@@ -223,12 +220,12 @@ export async function disableUser(
       const field = `transfer_to.${kind}`;
       const target = body.transfer_to[kind] ?? null;
       if (counts[kind] === 0) continue;
-      if (target === null) throw refuse(422, field, M.replacementRequired);
+      if (target === null) throw fieldError(422, field, M.replacementRequired);
       const reachable =
         target !== locked.id &&
         (await repo.isActiveStaff(tx, target)) &&
         (await inBranchScope(tx, 'user', target, branchesOf(scope), auth.userId));
-      if (!reachable) throw refuse(422, field, M.replacementInactive);
+      if (!reachable) throw fieldError(422, field, M.replacementInactive);
       to[kind] = target;
     }
     const before = await readUser(tx, locked.id);
@@ -290,7 +287,7 @@ export function activateUser(db: Db, auth: AuthContext, userId: number, now: Dat
   return db.transaction(async (tx) => {
     const locked = await repo.lockUser(tx, userId);
     if (!locked) throw notFound();
-    if (locked.status === 'active') throw refuse(409, 'user', M.alreadyActive);
+    if (locked.status === 'active') throw fieldError(409, 'user', M.alreadyActive);
     const before = await readUser(tx, userId);
     await repo.updateUser(tx, userId, { status: 'active' });
     const after = await readUser(tx, userId);

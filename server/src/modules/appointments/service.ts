@@ -12,7 +12,7 @@ import {
 } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion } from '../../http/errors';
+import { ApiError, fieldError, notFound, staleVersion } from '../../http/errors';
 import { addDays, dateInZone, weekdayIndex } from '../../lib/dates';
 import { APPOINTMENT_MESSAGES as M, groupClash, teacherClash } from './messages';
 import * as repo from './repository';
@@ -26,9 +26,6 @@ type SubstituteInput = AddBody['is_substitute'];
 
 const WEEKDAYS = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'];
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const refuse = (status: number, field: string, message: string) =>
-  new ApiError(status, message, { [field]: message });
 
 /** 45 -> '0:45', 135 -> '2:15'. */
 export function durationText(minutes: number): string {
@@ -61,10 +58,10 @@ export async function listAppointments(q: Queryable, query: ListQuery, now: Date
   const from = query.date_from ?? addDays(today, -weekdayIndex(today));
   const to = query.date_to ?? addDays(from, 13);
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  if (days < 1) throw refuse(400, 'date_to', M.periodOrder);
+  if (days < 1) throw fieldError(400, 'date_to', M.periodOrder);
   if (days > APPOINTMENT_PERIOD_MAX_DAYS) {
     const message = `Период не может быть больше ${APPOINTMENT_PERIOD_MAX_DAYS} дней`;
-    throw refuse(400, 'date_to', message);
+    throw fieldError(400, 'date_to', message);
   }
   return (await repo.appointmentRows(q, now, query.location, from, to)).map(answer);
 }
@@ -92,7 +89,7 @@ function substituteAfter(input: SubstituteInput, stored: number | null): number 
 async function groupOf(q: Queryable, groupId: number): Promise<repo.GroupOfPlan> {
   const group = await repo.groupOfPlan(q, groupId);
   if (!group) throw notFound();
-  if (group.removed) throw refuse(422, 'group_id', M.groupRemoved);
+  if (group.removed) throw fieldError(422, 'group_id', M.groupRemoved);
   return group;
 }
 
@@ -123,16 +120,16 @@ async function checkedValues(
     (branchChanged || before.teacher_id !== fields.user_id) &&
     !(await repo.teachesIn(tx, fields.user_id, group.location_id))
   )
-    throw refuse(422, 'user_id', M.teacher);
+    throw fieldError(422, 'user_id', M.teacher);
   const subjectSubstitute = substituteId === null ? '' : fields.subject_substitute.trim();
   if (substituteId !== null) {
-    if (substituteId === fields.user_id) throw refuse(422, 'is_substitute', M.sameSubstitute);
+    if (substituteId === fields.user_id) throw fieldError(422, 'is_substitute', M.sameSubstitute);
     if (
       (branchChanged || before.substitute_id !== substituteId) &&
       !(await repo.teachesIn(tx, substituteId, group.location_id))
     )
-      throw refuse(422, 'is_substitute', M.substitute);
-    if (subjectSubstitute === '') throw refuse(422, 'subject_substitute', SUBSTITUTE_SUBJECT_REQUIRED);
+      throw fieldError(422, 'is_substitute', M.substitute);
+    if (subjectSubstitute === '') throw fieldError(422, 'subject_substitute', SUBSTITUTE_SUBJECT_REQUIRED);
   }
   const values: repo.AppointmentValues = {
     location_id: group.location_id,
@@ -147,7 +144,7 @@ async function checkedValues(
   };
   await repo.lockPlan(tx);
   const [clash] = await clashesOf(tx, probeOf(values, excludeId));
-  if (clash) throw new ApiError(409, clash.message, { date: clash.message });
+  if (clash) throw fieldError(409, 'date', clash.message);
   return values;
 }
 

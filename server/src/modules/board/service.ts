@@ -2,7 +2,7 @@ import type { BoardGroup, ParsedBody, StudentMove, boardEndpoints } from '@schoo
 import type { AuthContext } from '../../auth/service';
 import { audit, auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { dateInZone } from '../../lib/dates';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { BOARD_MESSAGES as M } from './messages';
@@ -11,7 +11,6 @@ import { repriceKopecks } from './reprice';
 
 type UpdateBody = ParsedBody<typeof boardEndpoints.studentsUpdate>;
 
-const refuse = (field: string, message: string) => new ApiError(400, message, { [field]: message });
 const scopeLocations = (auth: AuthContext) => (auth.allBranches ? null : auth.locations);
 const MOVABLE = new Set(['new', 'active']);
 
@@ -36,12 +35,11 @@ export async function boardGroups(
 
 /** Refuses a move the contract or the target group does not allow. */
 function checkMove(contract: repo.PupilContractRow, target: repo.BoardGroupRow, field: string): void {
-  if (!MOVABLE.has(contract.status))
-    throw new ApiError(409, M.notPupil(contract.name), { [field]: M.notPupil(contract.name) });
-  if (target.location_id !== contract.location_id) throw refuse(field, M.otherBranch(contract.name));
+  if (!MOVABLE.has(contract.status)) throw fieldError(409, field, M.notPupil(contract.name));
+  if (target.location_id !== contract.location_id) throw fieldError(400, field, M.otherBranch(contract.name));
   // The contract was signed for its course (contract creation refuses a group of another course): a move
   // stays inside the course; another course is a new contract (extension), not a move.
-  if (target.course_id !== contract.course_id) throw refuse(field, M.otherCourse(contract.name));
+  if (target.course_id !== contract.course_id) throw fieldError(400, field, M.otherCourse(contract.name));
 }
 
 /**
@@ -171,10 +169,10 @@ export async function updateStudents(
 ): Promise<{ show: StudentMove[] }> {
   const items = body.students_update;
   const show = items[0].show;
-  if (items.some((item) => item.show !== show)) throw refuse('students_update.show', M.mixedShow);
+  if (items.some((item) => item.show !== show)) throw fieldError(400, 'students_update.show', M.mixedShow);
   const groupIds = items.map((item) => item.id);
   const duplicateGroup = groupIds.find((id, index) => groupIds.indexOf(id) !== index);
-  if (duplicateGroup !== undefined) throw refuse('students_update.id', M.groupTwice(duplicateGroup));
+  if (duplicateGroup !== undefined) throw fieldError(400, 'students_update.id', M.groupTwice(duplicateGroup));
 
   return db.transaction(async (tx) => {
     const groups = await repo.groupsInScope(tx, groupIds, scopeLocations(auth));
@@ -193,7 +191,8 @@ export async function updateStudents(
       const contract = contractById.get(entry.contractId);
       const inScope = contract && (auth.allBranches || auth.locations.includes(contract.location_id));
       if (!contract || !inScope) throw notFound();
-      if (seen.has(contract.id)) throw refuse('students_update.students', M.studentTwice(contract.name));
+      if (seen.has(contract.id))
+        throw fieldError(400, 'students_update.students', M.studentTwice(contract.name));
       seen.add(contract.id);
       const target = groupById.get(entry.groupId) as repo.BoardGroupRow;
       if (contract.group_id === target.id) continue;

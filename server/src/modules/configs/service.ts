@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion } from '../../http/errors';
+import { ApiError, fieldError, notFound, staleVersion } from '../../http/errors';
 import * as repo from './repository';
 
 type KnownName = keyof typeof CONFIG_DATA_SCHEMAS;
@@ -46,8 +46,6 @@ export const CONFIG_REFUSALS = {
 
 const MAX_DATA_CHARS = 200_000;
 
-const refuse = (message: string) => new ApiError(400, message, { data: message });
-
 function isKnown(name: string): name is KnownName {
   return Object.hasOwn(CONFIG_DATA_SCHEMAS, name);
 }
@@ -62,11 +60,12 @@ function pathOf(error: z.ZodError): string {
  * it names); the data as stored. Names the app does not know keep any JSON.
  */
 async function checkedData(q: Queryable, name: string, data: unknown): Promise<unknown> {
-  if (data === undefined) throw refuse(CONFIG_REFUSALS.shape(isKnown(name) ? name : 'support', ''));
-  if (JSON.stringify(data).length > MAX_DATA_CHARS) throw refuse(CONFIG_REFUSALS.tooLarge);
+  if (data === undefined)
+    throw fieldError(400, 'data', CONFIG_REFUSALS.shape(isKnown(name) ? name : 'support', ''));
+  if (JSON.stringify(data).length > MAX_DATA_CHARS) throw fieldError(400, 'data', CONFIG_REFUSALS.tooLarge);
   if (!isKnown(name)) return data;
   const parsed = CONFIG_DATA_SCHEMAS[name].safeParse(data);
-  if (!parsed.success) throw refuse(CONFIG_REFUSALS.shape(name, pathOf(parsed.error)));
+  if (!parsed.success) throw fieldError(400, 'data', CONFIG_REFUSALS.shape(name, pathOf(parsed.error)));
   const value = parsed.data;
   const check = async (
     table: 'groups' | 'users' | 'locations' | 'requisites',
@@ -75,7 +74,7 @@ async function checkedData(q: Queryable, name: string, data: unknown): Promise<u
     where?: string,
   ) => {
     const missing = await repo.missingIds(q, table, ids, where);
-    if (missing.length > 0) throw refuse(message(missing));
+    if (missing.length > 0) throw fieldError(400, 'data', message(missing));
   };
   const activeUsers = (ids: number[]) => check('users', ids, CONFIG_REFUSALS.noUsers, `status = 'active'`);
   switch (name) {
@@ -83,7 +82,8 @@ async function checkedData(q: Queryable, name: string, data: unknown): Promise<u
       const list = value as z.infer<(typeof CONFIG_DATA_SCHEMAS)['zoom_params']>;
       const seen = new Set<number>();
       for (const entry of list) {
-        if (seen.has(entry.group_id)) throw refuse(CONFIG_REFUSALS.duplicateZoom(entry.group_id));
+        if (seen.has(entry.group_id))
+          throw fieldError(400, 'data', CONFIG_REFUSALS.duplicateZoom(entry.group_id));
         seen.add(entry.group_id);
       }
       await check(
@@ -177,7 +177,8 @@ export async function addConfig(db: Db, actorId: number, body: AddBody, now: Dat
   return db.transaction(async (tx) => {
     if (body.name === 'zoom_params' && !Array.isArray(body.data)) {
       const entry = zoomParamSchema.safeParse(body.data);
-      if (!entry.success) throw refuse(CONFIG_REFUSALS.shape('zoom_params', pathOf(entry.error)));
+      if (!entry.success)
+        throw fieldError(400, 'data', CONFIG_REFUSALS.shape('zoom_params', pathOf(entry.error)));
       const existing = await repo.lockConfigByName(tx, 'zoom_params');
       if (existing) {
         const list = Array.isArray(existing.data) ? existing.data : [];

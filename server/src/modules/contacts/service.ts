@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion, throwIfErrors } from '../../http/errors';
+import { fieldError, notFound, staleVersion, throwIfErrors } from '../../http/errors';
 import { LEAD_MESSAGES, PASSPORT_LABELS } from '../leads/messages';
 import * as leadsRepo from '../leads/repository';
 import { insertCommentAudited, loadLeads, timeZoneOf } from '../leads/service';
@@ -201,7 +201,7 @@ export async function editComment(
     if (!before) throw notFound();
     if (before.lead_id !== null && !seesLeads(auth)) throw notFound();
     if (before.author_id !== auth.userId) {
-      throw new ApiError(400, LEAD_MESSAGES.commentNotAuthor, { id_comment: LEAD_MESSAGES.commentNotAuthor });
+      throw fieldError(400, 'id_comment', LEAD_MESSAGES.commentNotAuthor);
     }
     const after = await repo.editComment(tx, input.id_comment, input.comment, now);
     await audit(tx, {

@@ -1,7 +1,7 @@
 import type { ActiveContract, KindergartenData } from '@school/shared-api/contracts';
 import { auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion } from '../../http/errors';
+import { ApiError, fieldError, notFound, staleVersion } from '../../http/errors';
 import { dateInZone } from '../../lib/dates';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { requisiteHolidays } from '../calculations/repository';
@@ -38,8 +38,6 @@ export async function kindergartenData(q: Queryable, id: number): Promise<Kinder
 
 type ExtendInput = { contract_id: number; course_id: number; group_id: number; version: number };
 
-const refuse = (field: string, message: string) => new ApiError(422, message, { [field]: message });
-
 /**
  * POST /contract/extend (DESIGN.md section 5): an active children's-club contract, at the version the page
  * loaded, is continued by a successor for the new kindergarten course and group of its branch. In one
@@ -61,10 +59,10 @@ export async function extendContract(
     if (!old.children_club) throw new ApiError(422, M.extendOnlyKindergarten);
     if (old.status !== 'active') throw new ApiError(409, M.extendNotActive);
     if (!(await repo.isKindergartenCourse(tx, input.course_id)))
-      throw refuse('course_id', M.courseNotKindergarten);
+      throw fieldError(422, 'course_id', M.courseNotKindergarten);
     const group = await repo.readGroup(tx, input.group_id);
     if (!group || group.course_id !== input.course_id || group.location_id !== old.location_id)
-      throw refuse('group_id', M.groupNotOfCourse);
+      throw fieldError(422, 'group_id', M.groupNotOfCourse);
 
     const today = dateInZone(now, old.time_zone);
     const voided = await repo.voidReceivablesAfter(tx, old.id, today);

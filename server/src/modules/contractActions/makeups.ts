@@ -1,7 +1,7 @@
 import type { MakeupOption } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import { addDays, dateInZone, weekdayIndex } from '../../lib/dates';
 import { ACTION_MESSAGES as M } from './messages';
 import * as repo from './repository';
@@ -48,8 +48,6 @@ export async function makeupOptions(q: Queryable, id: number, now: Date): Promis
 
 type AssignInput = { contract_id: number; group_for_temporary_arrangement: number; date: string };
 
-const refuse = (field: string, message: string) => new ApiError(422, message, { [field]: message });
-
 /**
  * POST /contract/add/working_out: a makeup (status new) of a contract that is neither cancelled nor closed,
  * in one of its makeup groups, on a lesson day of that group from the branch's today on; one per contract
@@ -74,9 +72,9 @@ export async function assignMakeup(
       throw new ApiError(409, M.makeupClosed);
     const groupId = input.group_for_temporary_arrangement;
     const group = (await repo.makeupGroups(tx, contract)).find((each) => each.id === groupId);
-    if (!group) throw refuse('group_for_temporary_arrangement', M.makeupGroup);
-    if (input.date < dateInZone(now, contract.time_zone)) throw refuse('date', M.makeupPast);
-    if (hasTimetable(group) && !meetsOn(group, input.date)) throw refuse('date', M.makeupNoLesson);
+    if (!group) throw fieldError(422, 'group_for_temporary_arrangement', M.makeupGroup);
+    if (input.date < dateInZone(now, contract.time_zone)) throw fieldError(422, 'date', M.makeupPast);
+    if (hasTimetable(group) && !meetsOn(group, input.date)) throw fieldError(422, 'date', M.makeupNoLesson);
     const row = await repo.insertMakeup(tx, {
       contractId: contract.id,
       fromGroupId: contract.group_id,
@@ -84,7 +82,7 @@ export async function assignMakeup(
       date: input.date,
       createdBy: actorId,
     });
-    if (!row) throw new ApiError(409, M.makeupTaken, { date: M.makeupTaken });
+    if (!row) throw fieldError(409, 'date', M.makeupTaken);
     await audit(tx, {
       actorId,
       entity: 'temporary_arrangement',

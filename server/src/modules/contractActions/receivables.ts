@@ -2,7 +2,7 @@ import type { DebitCreditLine, MealType } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import { auditMany } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { contractData } from '../contracts/contractPage';
 import { ACTION_MESSAGES as M } from './messages';
@@ -64,7 +64,7 @@ export async function addMealPlan(
     sums.set(key, sum);
   }
   if ([...sums.values()].some((sum) => sum.kopecks > MAX_AMOUNT_KOPECKS))
-    throw new ApiError(400, M.amountTooLarge, { receivable: M.amountTooLarge });
+    throw fieldError(400, 'receivable', M.amountTooLarge);
   const rows = [...sums.values()]
     .filter((sum) => sum.kopecks > 0)
     .sort((a, b) => a.date.localeCompare(b.date))

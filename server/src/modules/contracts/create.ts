@@ -1,7 +1,7 @@
 import type { ContractAddResponse, ContractOptions, ContractPayload } from '@school/shared-api/contracts';
 import { audit, auditMany } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import { dateInZone } from '../../lib/dates';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { generateContractDocument } from '../documents/contractDocument';
@@ -11,8 +11,6 @@ import { allocateContractNumber } from './numbers';
 const COURSE_TYPE = { academic_year: 'course', camp: 'camp_program', individual: 'individual' } as const;
 
 type ScheduleRow = { date: string; amount: string; count_week: number };
-
-const refuse = (field: string, message: string) => new ApiError(400, message, { [field]: message });
 
 /**
  * The schedule rows as signed: unused rows (nothing filled) are dropped; a row with an amount or weeks but no
@@ -24,9 +22,9 @@ export function scheduleRows(payload: ContractPayload, totalKopecks: number): Sc
   payload.payments.forEach((row, index) => {
     const n = index + 1;
     if (row.date === '' && row.amount === '' && row.count_week === '') return;
-    if (row.date === '') throw refuse(`payments.${index}.date`, M.rowDateRequired(n));
+    if (row.date === '') throw fieldError(400, `payments.${index}.date`, M.rowDateRequired(n));
     if (row.amount === '' || toKopecks(row.amount) === 0) {
-      throw refuse(`payments.${index}.amount`, M.rowAmountRequired(n));
+      throw fieldError(400, `payments.${index}.amount`, M.rowAmountRequired(n));
     }
     rows.push({
       date: row.date,
@@ -37,7 +35,7 @@ export function scheduleRows(payload: ContractPayload, totalKopecks: number): Sc
   if (rows.length === 0) return rows;
   const sum = rows.reduce((total, row) => total + toKopecks(row.amount), 0);
   if (sum !== totalKopecks) {
-    throw refuse('payments', M.scheduleSum(formatKopecks(sum), formatKopecks(totalKopecks)));
+    throw fieldError(400, 'payments', M.scheduleSum(formatKopecks(sum), formatKopecks(totalKopecks)));
   }
   return rows;
 }
@@ -58,7 +56,8 @@ async function checkPayload(q: Queryable, payload: ContractPayload): Promise<Che
     [courseId],
   );
   if (!course) throw notFound();
-  if (course.type !== COURSE_TYPE[payload.lessons_type]) throw refuse(courseField, M.courseOfAnotherType);
+  if (course.type !== COURSE_TYPE[payload.lessons_type])
+    throw fieldError(400, courseField, M.courseOfAnotherType);
 
   if (payload.group !== undefined) {
     const [group] = await q.query<{ course_id: number; location_id: number }>(
@@ -67,7 +66,7 @@ async function checkPayload(q: Queryable, payload: ContractPayload): Promise<Che
     );
     if (!group) throw notFound();
     if (group.course_id !== courseId || group.location_id !== payload.location) {
-      throw refuse('group', M.groupOfAnotherCourse);
+      throw fieldError(400, 'group', M.groupOfAnotherCourse);
     }
   }
 
@@ -79,7 +78,7 @@ async function checkPayload(q: Queryable, payload: ContractPayload): Promise<Che
     [payload.location, payload.requisite],
   );
   if (!place) throw notFound();
-  if (!place.requisite_ok) throw refuse('requisite', M.requisiteOfAnotherCountry);
+  if (!place.requisite_ok) throw fieldError(400, 'requisite', M.requisiteOfAnotherCountry);
 
   const [lead] = await q.query<{ contact_id: number | null; phone: string }>(
     `SELECT l.contact_id, COALESCE(c.phone, '') AS phone
@@ -87,11 +86,11 @@ async function checkPayload(q: Queryable, payload: ContractPayload): Promise<Che
     [payload.id_lead, payload.contact_id],
   );
   if (!lead) throw notFound();
-  if (lead.contact_id !== payload.contact_id) throw refuse('id_lead', M.leadOfAnotherContact);
+  if (lead.contact_id !== payload.contact_id) throw fieldError(400, 'id_lead', M.leadOfAnotherContact);
 
   if (payload.lessons_type === 'camp') {
-    if (payload.campaign_start > payload.campaign_end) throw refuse('campaign_end', M.campaignDates);
-    if (payload.first_visit > payload.last_visit) throw refuse('last_visit', M.visitDates);
+    if (payload.campaign_start > payload.campaign_end) throw fieldError(400, 'campaign_end', M.campaignDates);
+    if (payload.first_visit > payload.last_visit) throw fieldError(400, 'last_visit', M.visitDates);
   }
   return { courseId, kindergarten: course.kindergarten, zone: place.zone, phone: lead.phone };
 }

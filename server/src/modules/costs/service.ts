@@ -9,7 +9,7 @@ import type {
 } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion } from '../../http/errors';
+import { fieldError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import * as repo from './repository';
@@ -26,8 +26,6 @@ export const COST_MESSAGES = {
   unknownRequisite: 'Таких действующих реквизитов нет',
   requisiteOfOtherCountry: 'Реквизиты другой страны, чем филиал',
 } as const;
-
-const refuse = (field: string, message: string) => new ApiError(400, message, { [field]: message });
 
 /** The branches a scope reaches: null for every branch. */
 const branchesOf = (scope: RouteScope): number[] | null =>
@@ -77,14 +75,15 @@ export async function costOptions(q: Queryable, scope: RouteScope): Promise<Tran
 function checkCategory(config: CategoryConfig, cost: repo.CostValues, before: repo.StoredCost | null): void {
   if (before && before.category === cost.category && before.operation === cost.operation) return;
   const entry = config.find((item) => item.category === cost.category);
-  if (!entry) throw refuse('category', COST_MESSAGES.unknownCategory(cost.category));
+  if (!entry) throw fieldError(400, 'category', COST_MESSAGES.unknownCategory(cost.category));
   if (entry.operations.length === 0) {
-    if (cost.operation !== '') throw refuse('operation', COST_MESSAGES.noOperations(cost.category));
+    if (cost.operation !== '') throw fieldError(400, 'operation', COST_MESSAGES.noOperations(cost.category));
     return;
   }
-  if (cost.operation === '') throw refuse('operation', COST_MESSAGES.operationRequired(cost.category));
+  if (cost.operation === '')
+    throw fieldError(400, 'operation', COST_MESSAGES.operationRequired(cost.category));
   if (!entry.operations.includes(cost.operation)) {
-    throw refuse('operation', COST_MESSAGES.foreignOperation(cost.operation, cost.category));
+    throw fieldError(400, 'operation', COST_MESSAGES.foreignOperation(cost.operation, cost.category));
   }
 }
 
@@ -103,16 +102,16 @@ async function checkPlace(
   if (before && before.location_id !== cost.location_id) {
     const previous = await repo.locationState(tx, before.location_id);
     if (previous && previous.country_id !== location.country_id)
-      throw refuse('location_id', COST_MESSAGES.otherCountry);
+      throw fieldError(400, 'location_id', COST_MESSAGES.otherCountry);
   }
   if (!location.active && before?.location_id !== cost.location_id)
-    throw refuse('location_id', COST_MESSAGES.closedLocation);
+    throw fieldError(400, 'location_id', COST_MESSAGES.closedLocation);
   if (cost.type === null) return;
   const requisite = await repo.requisiteState(tx, cost.type);
   if (!requisite || (!requisite.active && before?.type !== cost.type))
-    throw refuse('type', COST_MESSAGES.unknownRequisite);
+    throw fieldError(400, 'type', COST_MESSAGES.unknownRequisite);
   if (requisite.country_id !== null && requisite.country_id !== location.country_id)
-    throw refuse('type', COST_MESSAGES.requisiteOfOtherCountry);
+    throw fieldError(400, 'type', COST_MESSAGES.requisiteOfOtherCountry);
 }
 
 /** The body's cost as stored: the amount to whole kopecks, no requisite when none is given. */

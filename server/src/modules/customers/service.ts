@@ -11,7 +11,7 @@ import {
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import * as repo from './repository';
 
@@ -76,8 +76,7 @@ export function distinctRows(rows: readonly AddRow[]): AddRow[] {
     const key = rowKey(row);
     const seen = byEmail.get(row.email);
     if (!seen) byEmail.set(row.email, { key, row });
-    else if (seen.key !== key)
-      throw new ApiError(422, M.emailTwice + row.email, { email: M.emailTwice + row.email });
+    else if (seen.key !== key) throw fieldError(422, 'email', M.emailTwice + row.email);
   }
   return [...byEmail.values()].map(({ row }) => row);
 }

@@ -8,7 +8,7 @@ import {
 import type { AuthContext } from '../../auth/service';
 import type { Db, Queryable } from '../../db/db';
 import { audit } from '../../db/audit';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { FileAnswer, RouteScope, UploadedFile } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { checkTemplate, TemplateRefused } from './docx';
@@ -56,12 +56,11 @@ export async function checkUploadedTemplate(file: UploadedFile): Promise<Checked
   if ('refused' in file && file.refused === 'tooLarge')
     throw new ApiError(413, TEMPLATE_MESSAGES.tooLarge(TEMPLATE_UPLOAD_MAX_BYTES / 1024 / 1024));
   const { template } = parseInput(templateUploadFieldsSchema, file.fields);
-  if ('refused' in file)
-    throw new ApiError(400, TEMPLATE_MESSAGES.noFile, { file: TEMPLATE_MESSAGES.noFile });
+  if ('refused' in file) throw fieldError(400, 'file', TEMPLATE_MESSAGES.noFile);
   try {
     await checkTemplate(file.buffer);
   } catch (error) {
-    if (error instanceof TemplateRefused) throw new ApiError(422, error.message, { file: error.message });
+    if (error instanceof TemplateRefused) throw fieldError(422, 'file', error.message);
     throw error;
   }
   return { name: template, fileName: storedFileName(file.filename, template), content: file.buffer };

@@ -8,7 +8,7 @@ import {
 import type { AuthContext } from '../../auth/service';
 import type { Db, Queryable } from '../../db/db';
 import { audit } from '../../db/audit';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { FileAnswer, RouteScope, UploadedFile } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { detectContentType } from './contentType';
@@ -47,13 +47,13 @@ export async function uploadFile(
       image: FILE_MESSAGES.tooLarge(FILE_UPLOAD_MAX_BYTES / 1024 / 1024),
     });
   const { lesson_id: lessonId } = parseInput(fileUploadFieldsSchema, file.fields);
-  if ('refused' in file) throw new ApiError(400, FILE_MESSAGES.noFile, { image: FILE_MESSAGES.noFile });
-  if (file.buffer.length === 0) throw new ApiError(422, FILE_MESSAGES.empty, { image: FILE_MESSAGES.empty });
+  if ('refused' in file) throw fieldError(400, 'image', FILE_MESSAGES.noFile);
+  if (file.buffer.length === 0) throw fieldError(422, 'image', FILE_MESSAGES.empty);
   // A lesson's file needs the lessons' right (a task's file is uploaded without a lesson).
   if (lessonId !== null && !auth.permissions.includes('lesson.view')) throw notFound();
   if (lessonId !== null) await requireLessonInReach(db, auth, scope, lessonId);
   const contentType = await detectContentType(file.buffer);
-  if (!contentType) throw new ApiError(422, FILE_MESSAGES.refusedType, { image: FILE_MESSAGES.refusedType });
+  if (!contentType) throw fieldError(422, 'image', FILE_MESSAGES.refusedType);
 
   const stored = await db.transaction(async (tx) => {
     const record = await repo.insertFile(tx, {

@@ -9,7 +9,7 @@ import type {
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion } from '../../http/errors';
+import { fieldError, notFound, staleVersion } from '../../http/errors';
 import { dateInZone } from '../../lib/dates';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { searchWords } from '../../lib/searchWords';
@@ -20,9 +20,6 @@ import * as repo from './repository';
 type AddBody = ParsedBody<typeof learningEndpoints.groupAdd>;
 type UpdateBody = ParsedBody<typeof learningEndpoints.groupUpdate>;
 type RemoveBody = ParsedBody<typeof learningEndpoints.groupRemove>;
-
-const refuse = (field: string, message: string) => new ApiError(400, message, { [field]: message });
-const conflict = (field: string, message: string) => new ApiError(409, message, { [field]: message });
 
 function toGroup(row: repo.GroupSqlRow): Group {
   return {
@@ -112,20 +109,22 @@ async function checkGroup(
   group: repo.StoredGroup,
   before: repo.StoredGroup | null,
 ): Promise<void> {
-  if (!group.camp && group.day_of_the_week.length === 0) throw refuse('day_of_the_week', M.daysRequired);
-  if (group.camp && group.training_day.length === 0) throw refuse('training_day', M.trainingDaysRequired);
+  if (!group.camp && group.day_of_the_week.length === 0)
+    throw fieldError(400, 'day_of_the_week', M.daysRequired);
+  if (group.camp && group.training_day.length === 0)
+    throw fieldError(400, 'training_day', M.trainingDaysRequired);
   const location = await repo.locationState(tx, group.location);
   if (!location) throw notFound();
   const sameBranch = before?.location === group.location;
-  if (!location.active && !sameBranch) throw refuse('location', M.closedLocation);
+  if (!location.active && !sameBranch) throw fieldError(400, 'location', M.closedLocation);
   const keptCourse = sameBranch && before?.course === group.course;
   if (!keptCourse && !(await repo.courseInCountry(tx, group.course, location.country_id)))
-    throw refuse('course', M.courseNotInCountry);
+    throw fieldError(400, 'course', M.courseNotInCountry);
   const kept = new Set(sameBranch ? before.teacher : []);
   const asked = group.teacher.filter((id) => !kept.has(id));
   const staff = new Set(await repo.activeStaffOf(tx, asked, group.location));
   const strangers = asked.filter((id) => !staff.has(id));
-  if (strangers.length > 0) throw refuse('teacher', M.teacherNotInBranch(strangers));
+  if (strangers.length > 0) throw fieldError(400, 'teacher', M.teacherNotInBranch(strangers));
 }
 
 async function answer(tx: Queryable, id: number): Promise<Group> {
@@ -194,12 +193,12 @@ export async function removeGroup(
     const pupils = await repo.pupilContracts(tx, body.id);
     if (pupils.length > 0) {
       const moveTo = body.move_to;
-      if (moveTo === undefined) throw conflict('move_to', M.pupilsNeedGroup(pupils.length));
-      if (moveTo === body.id) throw refuse('move_to', M.moveToSelf);
+      if (moveTo === undefined) throw fieldError(409, 'move_to', M.pupilsNeedGroup(pupils.length));
+      if (moveTo === body.id) throw fieldError(400, 'move_to', M.moveToSelf);
       const target = await repo.groupPlace(tx, moveTo);
       if (!target) throw notFound();
       if (target.course !== before.course || target.location !== before.location)
-        throw refuse('move_to', M.moveToOther);
+        throw fieldError(400, 'move_to', M.moveToOther);
       const location = await repo.locationState(tx, before.location);
       if (!location) throw notFound();
       await movePupils(

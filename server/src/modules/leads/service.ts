@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion, throwIfErrors } from '../../http/errors';
+import { ApiError, fieldError, notFound, staleVersion, throwIfErrors } from '../../http/errors';
 import * as contactsRepo from '../contacts/repository';
 import { seesPassports } from '../contacts/scope';
 import { LEAD_MESSAGES } from './messages';
@@ -50,8 +50,7 @@ export function parseDue(text: string, zone: string): Date | null {
 /** '' | '0' -> no contact. */
 function contactIdOf(idContact: string | undefined): number | null {
   if (!idContact || idContact === '0') return null;
-  if (!/^\d+$/.test(idContact))
-    throw new ApiError(400, LEAD_MESSAGES.contactUnknown, { id_contact: LEAD_MESSAGES.contactUnknown });
+  if (!/^\d+$/.test(idContact)) throw fieldError(400, 'id_contact', LEAD_MESSAGES.contactUnknown);
   return Number(idContact);
 }
 

@@ -5,7 +5,7 @@ import type {
   MoneyReportFilter,
 } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
-import { ApiError } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import type { FileAnswer, RouteScope } from '../../http/route';
 import { XLSX_CONTENT_TYPE, xlsxWorkbook } from '../../lib/xlsxTable';
 import { branchesOf, reportScope } from '../reports/service';
@@ -70,7 +70,7 @@ export async function studentHours(
   body: { group_id: number; student_id: number; date_start: string; date_end: string },
 ): Promise<FileAnswer> {
   const student = await studentOfGroup(q, body.group_id, body.student_id);
-  if (!student) throw new ApiError(400, T.notInGroup, { student_id: T.notInGroup });
+  if (!student) throw fieldError(400, 'student_id', T.notInGroup);
   const lessons = await studentLessons(q, {
     groupId: body.group_id,
     contractId: body.student_id,

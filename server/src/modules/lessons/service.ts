@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../auth/service';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion } from '../../http/errors';
+import { ApiError, fieldError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { addDays } from '../../lib/dates';
 import {
@@ -141,8 +141,6 @@ function studentsOf(
   return students;
 }
 
-const refuse = (field: string, message: string) => new ApiError(400, message, { [field]: message });
-
 export const LESSON_MESSAGES = {
   wrongDate: 'Дата не совпадает с датой назначения',
   wrongGroup: 'Группа не совпадает с группой назначения',
@@ -181,13 +179,13 @@ function studentValues(
   const seen = new Set<number>();
   return body.students.flatMap((student) => {
     const pupil = known.get(student.id);
-    if (!pupil) throw refuse('students', LESSON_MESSAGES.notPupil(student.id));
+    if (!pupil) throw fieldError(400, 'students', LESSON_MESSAGES.notPupil(student.id));
     if (seen.has(student.id)) return [];
     seen.add(student.id);
     const timed = timing && pupil.adaptation && student.isPresence;
     const from = timed ? (student.from ?? null) : null;
     const to = timed ? (student.to ?? null) : null;
-    if (from !== null && to !== null && to <= from) throw refuse('students', LESSON_MESSAGES.times);
+    if (from !== null && to !== null && to <= from) throw fieldError(400, 'students', LESSON_MESSAGES.times);
     const name = student.name ?? '';
     return [
       {
@@ -213,9 +211,9 @@ async function reachedAppointment(
 ): Promise<repo.AppointmentRow> {
   const appointment = await repo.appointmentInReach(tx, reachOf(auth, scope), body.id_appointment);
   if (!appointment) throw notFound();
-  if (appointment.date !== body.date) throw refuse('date', LESSON_MESSAGES.wrongDate);
+  if (appointment.date !== body.date) throw fieldError(400, 'date', LESSON_MESSAGES.wrongDate);
   if (body.group !== undefined && body.group !== appointment.id_group) {
-    throw refuse('group', LESSON_MESSAGES.wrongGroup);
+    throw fieldError(400, 'group', LESSON_MESSAGES.wrongGroup);
   }
   return appointment;
 }
@@ -240,15 +238,15 @@ async function saveParts(
   );
   const fileIds = [...new Set(body.id_attachments ?? [])];
   if ((await repo.attachFiles(tx, lessonId, fileIds, auth.userId)) !== fileIds.length) {
-    throw refuse('id_attachments', LESSON_MESSAGES.files);
+    throw fieldError(400, 'id_attachments', LESSON_MESSAGES.files);
   }
 }
 
 function lessonValues(body: SaveBody): repo.LessonValues {
   const topic = (body.topic ?? '').trim();
   const subject = (body.subject ?? '').trim();
-  if (topic === '') throw refuse('topic', LESSON_TOPIC_REQUIRED);
-  if (subject === '') throw refuse('subject', LESSON_SUBJECT_REQUIRED);
+  if (topic === '') throw fieldError(400, 'topic', LESSON_TOPIC_REQUIRED);
+  if (subject === '') throw fieldError(400, 'subject', LESSON_SUBJECT_REQUIRED);
   return {
     topic,
     home_work: body.home_work ?? '',

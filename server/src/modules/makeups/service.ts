@@ -1,7 +1,7 @@
 import type { Makeup, MakeupOption, ParsedBody, makeupEndpoints } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion } from '../../http/errors';
+import { ApiError, fieldError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { dateInZone } from '../../lib/dates';
 import { hasTimetable, lessonDays, meetsOn } from '../contractActions/makeups';
@@ -14,8 +14,6 @@ type DeleteBody = ParsedBody<typeof makeupEndpoints.makeupDelete>;
 
 const branchesOf = (scope: RouteScope): number[] | null =>
   scope.kind === 'branch' && !scope.allBranches ? scope.locations : null;
-
-const refuse = (field: string, message: string) => new ApiError(422, message, { [field]: message });
 
 /** A contract that no longer studies gets no makeup moved (the assignment refuses them too). */
 const isOver = (row: repo.MakeupRow) =>
@@ -95,7 +93,7 @@ async function checkMove(
   now: Date,
 ): Promise<void> {
   if (isOver(row)) throw new ApiError(409, M.closed);
-  if (status !== 'new') throw refuse('status', M.marked);
+  if (status !== 'new') throw fieldError(422, 'status', M.marked);
   const groupId = body.group_for_temporary_arrangement;
   const groups = await repo.optionGroups(tx, [row.contract_location_id]);
   const group =
@@ -103,11 +101,11 @@ async function checkMove(
     (groupId === row.group_for_temporary_arrangement
       ? groups.find((each) => each.id === groupId)
       : undefined);
-  if (!group) throw refuse('group_for_temporary_arrangement', M.group);
-  if (body.date < dateInZone(now, row.time_zone)) throw refuse('date', M.past);
-  if (hasTimetable(group) && !meetsOn(group, body.date)) throw refuse('date', M.noLesson);
+  if (!group) throw fieldError(422, 'group_for_temporary_arrangement', M.group);
+  if (body.date < dateInZone(now, row.time_zone)) throw fieldError(422, 'date', M.past);
+  if (hasTimetable(group) && !meetsOn(group, body.date)) throw fieldError(422, 'date', M.noLesson);
   if (await repo.dayTaken(tx, row.contract_id, body.date, row.id_temporary_arrangement))
-    throw new ApiError(409, M.taken, { date: M.taken });
+    throw fieldError(409, 'date', M.taken);
 }
 
 /**
@@ -129,7 +127,7 @@ export async function updateMakeup(db: Db, actorId: number, body: UpdateBody, no
     const moved = body.group_for_temporary_arrangement !== before.group_id || body.date !== before.date;
     if (moved) await checkMove(tx, row, body, status, now);
     if (status !== 'new' && status !== before.status && body.date > dateInZone(now, row.time_zone))
-      throw refuse('status', M.early);
+      throw fieldError(422, 'status', M.early);
     const after = { group_id: body.group_for_temporary_arrangement, date: body.date, status };
     await repo.updateMakeup(tx, id, after);
     await audit(tx, {

@@ -7,7 +7,7 @@ import {
 } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion } from '../../http/errors';
+import { ApiError, fieldError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { formatKopecks, toKopecks } from '../../lib/money';
 import { searchWords } from '../../lib/searchWords';
@@ -19,8 +19,6 @@ export const PAYMENT_MESSAGES = {
   onlyUnknownReattached: 'Договор можно указать только у платежа на «unknown»',
   otherCurrency: 'Платеж принят в другой валюте: его нельзя отнести к договору филиала другой страны',
 } as const;
-
-const refuse = (field: string, message: string) => new ApiError(400, message, { [field]: message });
 
 /** The branches a scope reaches: null for every branch. */
 const branchesOf = (scope: RouteScope): number[] | null =>
@@ -112,7 +110,8 @@ async function payableContract(tx: Queryable, id: number, number: string): Promi
     [id],
   );
   if (!contract) throw notFound();
-  if (number !== '' && number !== contract.number) throw refuse('number', PAYMENT_MESSAGES.numberMismatch);
+  if (number !== '' && number !== contract.number)
+    throw fieldError(400, 'number', PAYMENT_MESSAGES.numberMismatch);
   if (contract.status === 'cancelled' || contract.status === 'closed') {
     throw new ApiError(409, PAYMENT_MESSAGES.contractClosed);
   }
@@ -156,7 +155,7 @@ export async function addPayment(db: Db, actorId: number, body: AddBody, now: Da
       locationId = contract.location_id;
       await activate(tx, contract, actorId, now);
     } else if (locationId === null) {
-      throw refuse('id_location', PAYMENT_MESSAGES.unknownNeedsBranch);
+      throw fieldError(400, 'id_location', PAYMENT_MESSAGES.unknownNeedsBranch);
     }
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO payments (contract_id, date, amount, location_id, created_by, created_at)
@@ -209,16 +208,17 @@ export async function updatePayment(db: Db, actorId: number, body: UpdateBody, n
     if (before.version !== body.version) throw staleVersion();
     let contractId = before.contract_id;
     if (body.contract_id !== UNKNOWN && body.contract_id !== before.contract_id) {
-      if (before.contract_id !== null) throw refuse('contract_id', PAYMENT_MESSAGES.onlyUnknownReattached);
+      if (before.contract_id !== null)
+        throw fieldError(400, 'contract_id', PAYMENT_MESSAGES.onlyUnknownReattached);
       const contract = await payableContract(tx, body.contract_id, body.number);
       // The money was taken in the currency of the branch that took it: a contract of another country
       // would count it in its own (DESIGN.md section 5: a total never mixes currencies).
       if (takenIn !== null && !(await sameCountry(tx, takenIn, contract.location_id)))
-        throw refuse('contract_id', PAYMENT_MESSAGES.otherCurrency);
+        throw fieldError(400, 'contract_id', PAYMENT_MESSAGES.otherCurrency);
       contractId = contract.id;
       await activate(tx, contract, actorId, now);
     } else if (body.contract_id === UNKNOWN && before.contract_id !== null) {
-      throw refuse('contract_id', PAYMENT_MESSAGES.onlyUnknownReattached);
+      throw fieldError(400, 'contract_id', PAYMENT_MESSAGES.onlyUnknownReattached);
     }
     const amount = formatKopecks(toKopecks(body.amount));
     await tx.query(

@@ -1,6 +1,6 @@
 import { ORDER_LOCATIONS } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { FileAnswer } from '../../http/route';
 import { printDate } from '../documents/documentData';
 import { fillTemplate, TemplateRefused } from '../documents/docx';
@@ -84,7 +84,7 @@ export async function generateOrder(
   now: Date,
 ): Promise<FileAnswer> {
   if (!(ORDER_LOCATIONS as readonly number[]).includes(body.location))
-    throw new ApiError(400, M.orderLocations, { location: M.orderLocations });
+    throw fieldError(400, 'location', M.orderLocations);
   const [branch, pupils, template] = await Promise.all([
     orderBranch(q, body.location, now),
     orderPupils(q, body.location, body.from, body.to),

@@ -12,7 +12,7 @@ import {
   type settingsEntityEndpoints,
 } from '@school/shared-api/contracts';
 import type { Db } from '../../db/db';
-import { ApiError } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { addReference, removeReference, updateReference, type ReferenceTable } from './referenceChanges';
 import * as repo from './repository';
@@ -23,8 +23,6 @@ import * as repo from './repository';
 // revalidate their copy after a change.
 
 type E = typeof settingsEntityEndpoints;
-
-const refuse = (field: string, message: string) => new ApiError(422, message, { [field]: message });
 
 const change = (db: Db, actorId: number, now: Date) => ({ db, actorId, now });
 
@@ -40,7 +38,7 @@ const ENTITIES: ReferenceTable<EditableEntity, Pick<EditableEntity, 'type' | 'va
     return row && editable(row.type) ? row : null;
   },
   check: async (tx, { type, value }, id) => {
-    if (await repo.entityValueTaken(tx, type, value, id)) throw refuse('value', M.duplicateEntity);
+    if (await repo.entityValueTaken(tx, type, value, id)) throw fieldError(422, 'value', M.duplicateEntity);
   },
   insert: (tx, { type, value }) => repo.insertEntity(tx, type, value),
   update: (tx, id, { type, value }) => repo.updateEntity(tx, id, type, value),
@@ -97,7 +95,8 @@ const LOCATIONS: ReferenceTable<LocationRow, Omit<LocationRow, 'id' | 'version'>
   entity: 'location',
   lock: repo.lockLocation,
   check: async (tx, values) => {
-    if (!(await repo.countryExists(tx, values.country_id))) throw refuse('country_id', M.unknownCountry);
+    if (!(await repo.countryExists(tx, values.country_id)))
+      throw fieldError(422, 'country_id', M.unknownCountry);
   },
   insert: repo.insertLocation,
   update: repo.updateLocation,

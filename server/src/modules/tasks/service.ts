@@ -14,7 +14,7 @@ import {
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { timeZoneOf } from '../leads/service';
 import { DateTime } from 'luxon';
@@ -30,9 +30,6 @@ type StatusBody = ParsedBody<typeof taskEndpoints.taskStatusUpdate>;
 /** The branches of a branch-scoped call: null for every branch. */
 export const branchesOf = (scope: RouteScope): readonly number[] | null =>
   scope.kind === 'branch' && !scope.allBranches ? scope.locations : null;
-
-const refuse = (status: number, field: string, message: string) =>
-  new ApiError(status, message, { [field]: message });
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -111,12 +108,13 @@ export async function usersByRole(q: Queryable, scope: RouteScope): Promise<User
 /** A 'YYYY-MM-DD HH:mm:ss' due date that is a real wall time (the schema checks only its shape). */
 function requireDueDate(text: string): void {
   const moment = DateTime.fromFormat(text, 'yyyy-MM-dd HH:mm:ss', { zone: 'UTC' });
-  if (!moment.isValid || moment.year < 1900) throw refuse(400, 'date_due', TASK_SERVER_MESSAGES.dueInvalid);
+  if (!moment.isValid || moment.year < 1900)
+    throw fieldError(400, 'date_due', TASK_SERVER_MESSAGES.dueInvalid);
 }
 
 async function requireExecutor(q: Queryable, executorId: number, group: TaskRoleGroup): Promise<void> {
   if (!(await repo.isActiveStaffInRoles(q, executorId, ROLE_GROUP_ROLES[group])))
-    throw refuse(422, 'executor', M.executorRequired);
+    throw fieldError(422, 'executor', M.executorRequired);
 }
 
 async function linkAttachments(tx: Queryable, taskId: number, ids: readonly number[], userId: number) {
@@ -126,8 +124,8 @@ async function linkAttachments(tx: Queryable, taskId: number, ids: readonly numb
 
 /** The refusals of a status change: a closed task does not move; only its author closes it. */
 function checkMove(before: repo.TaskRecord, status: TaskStatus, userId: number): void {
-  if (before.status === 'closed') throw refuse(409, 'status', M.closedCannotMove);
-  if (status === 'closed' && before.author_id !== userId) throw refuse(409, 'status', M.onlyAuthorCloses);
+  if (before.status === 'closed') throw fieldError(409, 'status', M.closedCannotMove);
+  if (status === 'closed' && before.author_id !== userId) throw fieldError(409, 'status', M.onlyAuthorCloses);
 }
 
 /** POST /task/add: a new task from the caller (keyed by the route), its history, files and audit. */

@@ -10,7 +10,7 @@ import type {
 import { TOPIC_REQUIRED } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound, staleVersion } from '../../http/errors';
+import { fieldError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { addDays, dateInZone, weekdayIndex } from '../../lib/dates';
 import { reachOf } from '../lessons/service';
@@ -82,7 +82,7 @@ export function listTopics(
 
 /** A topic needs its text (learning.md section 5); the schema already requires the group. */
 function valuesOf(body: CreateBody): repo.TopicValues {
-  if (body.short_name === '') throw new ApiError(400, TOPIC_REQUIRED, { short_name: TOPIC_REQUIRED });
+  if (body.short_name === '') throw fieldError(400, 'short_name', TOPIC_REQUIRED);
   return {
     date: body.date,
     user: body.user ?? null,
