@@ -290,10 +290,3 @@ export function weekToCopy(q: Queryable, locationId: number, monday: string): Pr
     [locationId, monday],
   );
 }
-
-export async function locationZone(q: Queryable, locationId: number): Promise<string | null> {
-  const [row] = await q.query<{ time_zone: string }>('SELECT time_zone FROM locations WHERE id = $1', [
-    locationId,
-  ]);
-  return row?.time_zone ?? null;
-}

@@ -12,6 +12,7 @@ import {
 } from '@school/shared-api/contracts';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
+import { branchTimeZone } from '../../db/timeZones';
 import { ApiError, fieldError, notFound, staleVersion } from '../../http/errors';
 import { addDays, dateInZone, weekdayIndex } from '../../lib/dates';
 import { APPOINTMENT_MESSAGES as M, groupClash, teacherClash } from './messages';
@@ -52,7 +53,7 @@ const fullTime = (date: string) => (date.length === 16 ? `${date}:00` : date);
  * Sunday of the next; at most APPOINTMENT_PERIOD_MAX_DAYS days.
  */
 export async function listAppointments(q: Queryable, query: ListQuery, now: Date): Promise<Appointment[]> {
-  const zone = await repo.locationZone(q, query.location);
+  const zone = await branchTimeZone(q, query.location);
   if (zone === null) throw notFound();
   const today = dateInZone(now, zone);
   const from = query.date_from ?? addDays(today, -weekdayIndex(today));
@@ -271,7 +272,7 @@ export function copyWeek(
   now: Date,
 ): Promise<AppointmentCopyAnswer> {
   return db.transaction(async (tx) => {
-    const zone = await repo.locationZone(tx, locationId);
+    const zone = await branchTimeZone(tx, locationId);
     if (zone === null) throw notFound();
     await repo.lockPlan(tx);
     const today = dateInZone(now, zone);

@@ -11,11 +11,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../auth/service';
 import { auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
+import { timeZoneOf } from '../../db/timeZones';
 import { insertRows } from '../../db/insertRows';
 import { createYielder, yieldToEventLoop } from '../../lib/eventLoop';
 import { IMPORT_COLUMN_LABELS, IMPORT_EXAMPLE_MARKER, UPLOAD_MESSAGES } from './messages';
 import * as repo from './repository';
-import { parseDue, timeZoneOf } from './service';
+import { parseDue } from './service';
 import { SheetTooLarge, readSheet, sheetFormat, type SheetRow } from './spreadsheet';
 
 type RowValues = Partial<Record<LeadUploadColumn, string>>;

@@ -387,15 +387,6 @@ export async function rejectionReasons(q: Queryable): Promise<string[]> {
   return rows.map((row) => row.value);
 }
 
-/** The time zone "today" and date_due mean for the user: that of their first branch. */
-export async function userTimeZone(q: Queryable, locations: readonly number[]): Promise<string | undefined> {
-  const [row] = await q.query<{ time_zone: string }>(
-    'SELECT time_zone FROM locations WHERE id = ANY($1::int[]) ORDER BY id LIMIT 1',
-    [locations],
-  );
-  return row?.time_zone;
-}
-
 /** Identity values (`$1` first) for the next `count` leads, so an import can insert ids it knows. */
 export async function reserveLeadIds(q: Queryable, count: number): Promise<number[]> {
   const rows = await q.query<{ id: number }>(

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
+import { timeZoneOf } from '../../db/timeZones';
 import { ApiError, fieldError, notFound, staleVersion, throwIfErrors } from '../../http/errors';
 import * as contactsRepo from '../contacts/repository';
 import { seesPassports } from '../contacts/scope';
@@ -30,13 +31,6 @@ import * as repo from './repository';
 
 type LeadWrite = z.output<typeof leadWriteSchema>;
 type LeadUpdate = z.output<typeof leadUpdateSchema>;
-
-/** "Today" and date_due are in the time zone of the user's first branch; this one when the user has none. */
-export const DEFAULT_TIME_ZONE = 'Europe/Minsk';
-
-export async function timeZoneOf(q: Queryable, auth: AuthContext): Promise<string> {
-  return (await repo.userTimeZone(q, auth.locations)) ?? DEFAULT_TIME_ZONE;
-}
 
 /** 'YYYY-MM-DD HH:mm[:ss]' wall time in `zone` -> moment; null when it is no real moment. */
 export function parseDue(text: string, zone: string): Date | null {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { ReceiptsContract, ReceiptsSchedule } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Queryable } from '../../db/db';
+import { DEFAULT_TIME_ZONE } from '../../db/timeZones';
 import type { FileAnswer } from '../../http/route';
 import { addDays, addMonths } from '../../lib/dates';
 import { XLSX_CONTENT_TYPE, xlsxSheet, xlsxWorkbook } from '../../lib/xlsxTable';
@@ -109,7 +110,9 @@ export async function exportSchedule(
   const caption = [
     M.caption(monthName(query.month)),
     M.branches(names.map((branch) => branch.name).join(', ')),
-    M.asOf(printDate(DateTime.fromJSDate(now, { zone: names[0]?.time_zone ?? 'Europe/Minsk' }).toISODate())),
+    M.asOf(
+      printDate(DateTime.fromJSDate(now, { zone: names[0]?.time_zone ?? DEFAULT_TIME_ZONE }).toISODate()),
+    ),
   ];
   const currency = {
     header: M.columns.currency,

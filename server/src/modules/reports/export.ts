@@ -9,7 +9,8 @@ import { campAttendanceReport, firstVisitReport } from '../lessonReports/service
 import { campAttendanceSheet, firstVisitSheet } from '../lessonReports/sheets';
 import { REPORT_TEXTS as T } from './messages';
 import { pivotSheet } from './pivotSheet';
-import { callerTimeZone, filterNames } from './repository';
+import { filterNames } from './repository';
+import { firstBranchTimeZone } from '../../db/timeZones';
 import { branchesOf, checkedTypes, newContractsReport, ongoingReport, payByDayReport } from './service';
 
 export type ReportExportFilter = z.output<typeof reportExportQuerySchema>;
@@ -82,7 +83,7 @@ export async function exportReport(
 ): Promise<FileAnswer> {
   const [lines, zone] = await Promise.all([
     caption(q, filter, TITLES[filter.report]),
-    callerTimeZone(q, branchesOf(scope)),
+    firstBranchTimeZone(q, branchesOf(scope)),
   ]);
   return {
     body: await xlsxWorkbook([await reportSheet(q, scope, filter, lines)]),

@@ -198,12 +198,3 @@ export async function filterNames(
   );
   return row;
 }
-
-/** The time zone of the caller's first branch (the day in an export's name), Minsk's when none. */
-export async function callerTimeZone(q: Queryable, branches: readonly number[] | null): Promise<string> {
-  const [row] = await q.query<{ time_zone: string }>(
-    `SELECT time_zone FROM locations WHERE $1::int[] IS NULL OR id = ANY($1::int[]) ORDER BY id LIMIT 1`,
-    [branches],
-  );
-  return row?.time_zone ?? 'Europe/Minsk';
-}

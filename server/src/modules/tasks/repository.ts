@@ -1,7 +1,7 @@
 import { TASK_DONE_STATUSES, type TaskAttachment, type TaskStatus } from '@school/shared-api/contracts';
 import type { Queryable } from '../../db/db';
+import { DEFAULT_TIME_ZONE } from '../../db/timeZones';
 import { leadInScope } from '../contacts/scope';
-import { DEFAULT_TIME_ZONE } from '../leads/service';
 import { taskVisible } from './scope';
 
 // SQL of the task board (issue 13). Due dates are wall times of the task's branch (DEFAULT_TIME_ZONE for a

@@ -14,9 +14,9 @@ import {
 import type { AuthContext } from '../../auth/service';
 import { audit } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
+import { timeZoneOf } from '../../db/timeZones';
 import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
-import { timeZoneOf } from '../leads/service';
 import { DateTime } from 'luxon';
 import { TASK_SERVER_MESSAGES } from './messages';
 import { ROLE_GROUP_ROLES } from './roleGroups';

@@ -62,14 +62,6 @@ export function scheduleRows(
   );
 }
 
-/** A branch's time zone, if the branch exists. */
-export async function locationZone(q: Queryable, locationId: number): Promise<string | null> {
-  const [row] = await q.query<{ time_zone: string }>('SELECT time_zone FROM locations WHERE id = $1', [
-    locationId,
-  ]);
-  return row?.time_zone ?? null;
-}
-
 /** A teacher's groups: those they teach (group_teachers) or have an appointment of (teacher or substitute). */
 const OWN_GROUP_SQL = `(EXISTS (SELECT 1 FROM group_teachers gt WHERE gt.group_id = g.id AND gt.user_id = $2)
   OR EXISTS (SELECT 1 FROM appointments oa WHERE oa.group_id = g.id

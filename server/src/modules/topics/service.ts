@@ -10,6 +10,7 @@ import type {
 import { TOPIC_REQUIRED } from '@school/shared-api/contracts';
 import type { AuthContext } from '../../auth/service';
 import type { Db, Queryable } from '../../db/db';
+import { branchTimeZone } from '../../db/timeZones';
 import { fieldError, notFound, staleVersion } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
 import { addDays, dateInZone, weekdayIndex } from '../../lib/dates';
@@ -46,7 +47,7 @@ export async function schedule(
   body: ScheduleBody,
   now: Date,
 ): Promise<ScheduleAnswer> {
-  const zone = await repo.locationZone(q, body.location);
+  const zone = await branchTimeZone(q, body.location);
   if (zone === null) throw notFound();
   const from = weekStart(dateInZone(now, zone), body.week);
   const to = addDays(from, 6);
