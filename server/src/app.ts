@@ -11,6 +11,7 @@ import {
   type SessionPolicy,
   type SignInLimits,
 } from './auth/settings';
+import { ENDPOINTS } from '@school/shared-api/contracts';
 import type { StaticConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/db';
@@ -19,6 +20,7 @@ import { answerClientError } from './http/clientErrors';
 import { registerErrorHandler } from './http/errors';
 import { LOG_SERIALIZERS } from './http/logging';
 import { registerRawInputChecks } from './http/rawInput';
+import { ScopeRegistry } from './http/scope';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { RouteOptions } from './http/route';
 import type { Mailer } from './mail/mailer';
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     log: app.log,
     importMaxRows: options.importMaxRows ?? DEFAULT_IMPORT_MAX_ROWS,
+    scopes: new ScopeRegistry(),
   };
 
   const sessions = options.sessions ?? DEFAULT_SESSION_POLICY;
@@ -197,6 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tasksRoutes(api, ctx);
       settingsEntitiesRoutes(api, ctx);
       auditRoutes(api, ctx);
+      // Every kind of row an entry names in `ids` has a module that answers its scope check.
+      ctx.scopes.assertCovers(Object.values(ENDPOINTS));
     },
     { prefix: '/api' },
   );

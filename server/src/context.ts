@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/db';
+import type { ScopeRegistry } from './http/scope';
 import type { Mailer } from './mail/mailer';
 
 /** What route modules get from buildApp: the database, the clock, mail and the public address. */
@@ -13,4 +14,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Rows one leads import may have (IMPORT_MAX_ROWS). */
   importMaxRows: number;
+  /** Who answers the scope check of each kind of row: filled by the modules' registrations. */
+  scopes: ScopeRegistry;
 };

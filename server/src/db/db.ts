@@ -21,6 +21,11 @@ export type Queryable = {
   exec(sql: string): Promise<void>;
 };
 
+/** Whether a statement (`SELECT 1 ... WHERE <the row> AND <a rule>`) finds a row. */
+export async function rowExists(q: Queryable, sql: string, params: readonly unknown[]): Promise<boolean> {
+  return (await q.query(sql, params)).length > 0;
+}
+
 export type DbKind = 'pglite' | 'postgres';
 
 /** The database of the server: PGlite embedded, or PostgreSQL when DATABASE_URL is set. */

@@ -17,7 +17,7 @@ import { requireAuth } from '../auth/plugin';
 import type { AuthContext } from '../auth/service';
 import type { AppContext } from '../context';
 import { runIdempotent } from './idempotency';
-import { checkNamedRows } from './scope';
+import { checkNamedRows, type RouteScope } from './scope';
 import { parseInput } from './validate';
 
 declare module 'fastify' {
@@ -32,13 +32,7 @@ declare module 'fastify' {
 /** Largest JSON body: room for a 1 MB text so that it is refused by its field's rule with a 400, not a 413. */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 
-/** Whose rows a handler may reach, computed from the entry's scope and the signed-in user. */
-export type RouteScope =
-  | { kind: 'public' }
-  | { kind: 'all' }
-  | { kind: 'branch'; allBranches: boolean; locations: number[]; userId: number }
-  | { kind: 'family'; userId: number }
-  | { kind: 'own'; userId: number };
+export type { RouteScope } from './scope';
 
 /**
  * The file of an upload entry's request (multipart field `file`), or why there is none, with the request's
@@ -209,7 +203,7 @@ export function route<E extends Endpoint, P = never>(
       reply,
     } as RouteInput<E>;
 
-    await checkNamedRows(ctx.db, entry, input.scope, [input.query, input.body]);
+    await checkNamedRows(ctx.db, ctx.scopes, entry, input.scope, [input.query, input.body]);
 
     const prepared = typeof handler === 'function' ? undefined : await handler.prepare(input);
     const answer = async (): Promise<unknown> => {

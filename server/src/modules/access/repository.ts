@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 
 export type AccessSqlRow = {
   id: number;
@@ -228,3 +229,26 @@ export async function endSessions(tx: Queryable, userId: number): Promise<number
   await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
   return row.n;
 }
+
+/**
+ * Scope check (http/scope.ts): staff sharing a branch (or with none); customer accounts like contacts: no
+ * contract yet, or one here; the caller's own row always, and only that row among one's own.
+ */
+export const userScope: ScopeResolver = {
+  branch: (q, id, { branches, userId }) =>
+    rowExists(
+      q,
+      `SELECT 1 FROM users u WHERE u.id = $1
+         AND ($2::int[] IS NULL OR u.id = $3::int
+           OR (u.is_employee AND (
+                 NOT EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id)
+                 OR EXISTS (SELECT 1 FROM user_locations ul
+                            WHERE ul.user_id = u.id AND ul.location_id = ANY($2::int[]))))
+           OR (NOT u.is_employee AND (
+                 NOT EXISTS (SELECT 1 FROM customer_contracts cc WHERE cc.user_id = u.id)
+                 OR EXISTS (SELECT 1 FROM customer_contracts cc JOIN contracts k ON k.id = cc.contract_id
+                            WHERE cc.user_id = u.id AND k.location_id = ANY($2::int[])))))`,
+      [id, branches, userId],
+    ),
+  own: (id, userId) => id === userId,
+};

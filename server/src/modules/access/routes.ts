@@ -4,6 +4,7 @@ import { accessEndpoints, peopleEndpoints } from '@school/shared-api/contracts';
 const endpoints = { ...peopleEndpoints, ...accessEndpoints };
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
+import * as repo from './repository';
 import {
   activateUser,
   addUser,
@@ -15,6 +16,7 @@ import {
 
 /** Users and access (issue 14): the staff list, a new user, edits, deactivation with transfer, activation. */
 export function accessRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  ctx.scopes.register('user', repo.userScope);
   route(api, ctx, endpoints.accessGet, async ({ auth }) => listAccessUsers(ctx.db, auth));
   route(api, ctx, endpoints.userAdd, async ({ auth, scope, body }) =>
     addUser(ctx.db, auth, scope, body, ctx.now()),

@@ -15,7 +15,6 @@ import { audit, auditMany, type AuditEntry } from '../../db/audit';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, fieldError, notFound } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
-import { inBranchScope } from '../../http/scopeRepository';
 import * as repo from './repository';
 
 type AddBody = ParsedBody<typeof accessEndpoints.userAdd>;
@@ -224,7 +223,7 @@ export async function disableUser(
       const reachable =
         target !== locked.id &&
         (await repo.isActiveStaff(tx, target)) &&
-        (await inBranchScope(tx, 'user', target, branchesOf(scope), auth.userId));
+        (await repo.userScope.branch(tx, target, { branches: branchesOf(scope), userId: auth.userId }));
       if (!reachable) throw fieldError(422, field, M.replacementInactive);
       to[kind] = target;
     }

@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 
 // The plan's SQL: a branch's appointments of a period with their derived fields, the clash query, the rows'
 // own changes and the lock that keeps two writers from booking one person or group twice.
@@ -290,3 +291,13 @@ export function weekToCopy(q: Queryable, locationId: number, monday: string): Pr
     [locationId, monday],
   );
 }
+
+/** Scope check (http/scope.ts): an appointment by its branch. */
+export const appointmentScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(
+      q,
+      'SELECT 1 FROM appointments a WHERE a.id = $1 AND ($2::int[] IS NULL OR a.location_id = ANY($2::int[]))',
+      [id, branches],
+    ),
+};

@@ -1,5 +1,6 @@
 import type { Contact, LeadComment } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 import { likeContains, likeEveryWord } from '../../lib/searchWords';
 import { contactInScope, leadInScope, scopeParam, type BranchScope } from './scope';
 
@@ -244,3 +245,28 @@ export async function editComment(
   );
   return row;
 }
+
+// Scope checks of the rows the contacts area names (http/scope.ts asks them before a handler runs).
+
+/** A contact in the caller's branches: the condition the lists use (contacts/scope.ts). */
+export const contactScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(q, `SELECT 1 FROM contacts c WHERE c.id = $1 AND ${contactInScope('c.id', '$2')}`, [
+      id,
+      branches,
+    ]),
+};
+
+/** A comment by its lead, or by its contact when it has no lead. */
+export const commentScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(
+      q,
+      `SELECT 1 FROM crm_comments m
+       LEFT JOIN leads l ON l.id = m.lead_id
+       WHERE m.id = $1
+         AND (CASE WHEN m.lead_id IS NOT NULL THEN ${leadInScope('l', '$2')}
+                   ELSE ${contactInScope('m.contact_id', '$2')} END)`,
+      [id, branches],
+    ),
+};

@@ -1,5 +1,6 @@
 import type { ContractListRow } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 
 type ContractListSqlRow = Omit<ContractListRow, 'date_of_create'> & { date_of_create: Date };
 
@@ -30,3 +31,18 @@ export function contractList(
     [locations, filter.pattern, filter.digits, limit],
   );
 }
+
+/** Scope check (http/scope.ts): a contract by its branch; for a family, linked to the customer's account. */
+export const contractScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(
+      q,
+      'SELECT 1 FROM contracts k WHERE k.id = $1 AND ($2::int[] IS NULL OR k.location_id = ANY($2::int[]))',
+      [id, branches],
+    ),
+  family: (q, id, userId) =>
+    rowExists(q, 'SELECT 1 FROM customer_contracts cc WHERE cc.contract_id = $1 AND cc.user_id = $2', [
+      id,
+      userId,
+    ]),
+};

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { moneyEndpoints, salesEndpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
+import * as repo from './repository';
 import { contractData, renameKid, searchContracts } from './contractPage';
 import { contractOptions, createContract, removeContract } from './create';
 import { listContracts } from './service';
 
 export function contractsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  ctx.scopes.register('contract', repo.contractScope);
   route(api, ctx, salesEndpoints.contractsGet, async ({ auth, query }) => listContracts(ctx.db, auth, query));
   route(api, ctx, moneyEndpoints.contractSearch, async ({ auth, query }) =>
     searchContracts(ctx.db, auth, query.param),

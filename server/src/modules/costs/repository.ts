@@ -6,7 +6,8 @@ import {
   type Transaction,
   type TransactionOptions,
 } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 import { searchWords } from '../../lib/searchWords';
 
 // The SQL of the costs tab: the transactions table, the 'category' configuration and the branches and
@@ -216,3 +217,13 @@ export function requisiteOptions(q: Queryable): Promise<TransactionOptions['requ
       ORDER BY r.status = 'active' DESC, r.short_name, r.id`,
   );
 }
+
+/** Scope check (http/scope.ts): a cost (transaction) by its branch. */
+export const transactionScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(
+      q,
+      'SELECT 1 FROM transactions t WHERE t.id = $1 AND ($2::int[] IS NULL OR t.location_id = ANY($2::int[]))',
+      [id, branches],
+    ),
+};

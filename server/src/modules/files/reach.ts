@@ -2,7 +2,7 @@ import type { AuthContext } from '../../auth/service';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/errors';
 import type { RouteScope } from '../../http/route';
-import { inBranchScope } from '../../http/scopeRepository';
+import { lessonScope } from '../lessons/repository';
 import { reachOf } from '../lessons/service';
 import { isOwnLesson } from './repository';
 
@@ -24,7 +24,7 @@ export async function requireLessonInReach(
   scope: RouteScope,
   lessonId: number,
 ): Promise<void> {
-  const branches = scope.kind === 'branch' && !scope.allBranches ? scope.locations : null;
-  if (!(await inBranchScope(q, 'lesson', lessonId, branches, auth.userId))) throw notFound();
+  const branches = scope.kind === 'branch' && !scope.allBranches ? [...scope.locations] : null;
+  if (!(await lessonScope.branch(q, lessonId, { branches, userId: auth.userId }))) throw notFound();
   if (ownLessonsOnly(auth, scope) && !(await isOwnLesson(q, lessonId, auth.userId))) throw notFound();
 }

@@ -1,5 +1,8 @@
 import type { Attachment } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import { taskVisible } from '../tasks/scope';
+import { childHasLesson } from '../journal/scope';
+import type { ScopeResolver } from '../../http/scope';
 
 // SQL of lesson and task files. Files are bytea: pg answers a Buffer, PGlite a Uint8Array, so reads go through bytes().
 
@@ -62,3 +65,32 @@ export async function isOwnLesson(q: Queryable, lessonId: number, userId: number
   );
   return rows.length > 0;
 }
+
+/**
+ * Scope check (http/scope.ts): a lesson's file by the lesson's branch, a task's file by whether the task is
+ * seen; a file not yet saved with a lesson or a task only by its uploader. For a family: a lesson's file
+ * when the lesson is in the diary of one of the account's children (it is a pupil of the lesson, or the
+ * lesson is of its group while its contract is in force, or of its makeup).
+ */
+export const fileScope: ScopeResolver = {
+  branch: (q, id, { branches, userId }) =>
+    rowExists(
+      q,
+      `SELECT 1 FROM files f LEFT JOIN lessons l ON l.id = f.lesson_id LEFT JOIN groups g ON g.id = l.group_id
+       LEFT JOIN tasks t ON t.id = f.task_id
+       WHERE f.id = $1 AND (CASE WHEN f.lesson_id IS NOT NULL
+                                   THEN ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))
+                                 WHEN f.task_id IS NOT NULL THEN ${taskVisible('t', '$2', '$3')}
+                                 ELSE f.created_by = $3::int END)`,
+      [id, branches, userId],
+    ),
+  family: (q, id, userId) =>
+    rowExists(
+      q,
+      `SELECT 1 FROM files f JOIN lessons l ON l.id = f.lesson_id
+       JOIN customer_contracts cc ON cc.user_id = $2
+       JOIN contracts k ON k.id = cc.contract_id AND k.removed_at IS NULL
+       WHERE f.id = $1 AND ${childHasLesson('k', 'l.group_id', 'l.date', 'l.id')}`,
+      [id, userId],
+    ),
+};

@@ -1,5 +1,6 @@
 import type { Group } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 
 /** The SQL answers in the contract's shape exactly (arrays, dates as text, money as NUMERIC text). */
 export type GroupSqlRow = Group;
@@ -280,3 +281,13 @@ export async function branchTeachers(
     [[...locations]],
   );
 }
+
+/** Scope check (http/scope.ts): a group by its branch. */
+export const groupScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(
+      q,
+      'SELECT 1 FROM groups g WHERE g.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))',
+      [id, branches],
+    ),
+};

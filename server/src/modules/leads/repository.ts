@@ -1,5 +1,6 @@
 import type { LeadComment, LeadStatus } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 import type { CommentRecord } from '../contacts/repository';
 import { leadInScope, scopeParam, type BranchScope } from '../contacts/scope';
 import { likeContains, likeEveryWord } from '../../lib/searchWords';
@@ -471,3 +472,9 @@ export async function textSearchLeadIds(
   );
   return rows.map((row) => row.id);
 }
+
+/** Scope check (http/scope.ts): a lead in the caller's branches, the condition the lists use. */
+export const leadScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(q, `SELECT 1 FROM leads l WHERE l.id = $1 AND ${leadInScope('l', '$2')}`, [id, branches]),
+};

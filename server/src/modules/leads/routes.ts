@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { LEADS_SEARCH_LIMIT, salesEndpoints as endpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
+import * as repo from './repository';
 import * as service from './service';
 import { uploadRoutes } from './uploadRoutes';
 
 export function leadsRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  ctx.scopes.register('lead', repo.leadScope);
   route(api, ctx, endpoints.leadsGet, async ({ auth, query }) => service.boardColumn(ctx.db, auth, query));
 
   route(api, ctx, endpoints.leadsCounters, async ({ auth }) => service.counters(ctx.db, auth, ctx.now()));

@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 
 // The lessons page's SQL: a day's appointments with their recorded lessons, the pupils of a group's lesson
 // (its contracts and the pupils there on a makeup), and the lesson's save.
@@ -330,3 +331,14 @@ export async function attachFiles(
   );
   return rows.length;
 }
+
+/** Scope check (http/scope.ts; files/reach.ts): a lesson by the branch of its group. */
+export const lessonScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(
+      q,
+      `SELECT 1 FROM lessons l JOIN groups g ON g.id = l.group_id
+       WHERE l.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
+      [id, branches],
+    ),
+};

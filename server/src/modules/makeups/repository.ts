@@ -1,5 +1,6 @@
 import type { MakeupStatus } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 import type { GroupRow } from '../contractActions/repository';
 
 // The SQL of the makeups page: the makeups of the caller's branches, the groups they may move to, a change
@@ -132,3 +133,14 @@ export function optionGroups(q: Queryable, locations: readonly number[]): Promis
     [[...locations]],
   );
 }
+
+/** Scope check (http/scope.ts): a makeup by the branch of its group. */
+export const makeupScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(
+      q,
+      `SELECT 1 FROM temporary_arrangements m JOIN groups g ON g.id = m.group_id
+       WHERE m.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
+      [id, branches],
+    ),
+};

@@ -1,5 +1,6 @@
 import type { EditableEntity, LocationRow, ReportLink, RequisiteRow } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 
 /** PostgreSQL's SQLSTATE of a foreign key violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -203,3 +204,13 @@ export async function reportLinksConfig(q: Queryable, name: string): Promise<unk
 }
 
 export type { ReportLink };
+
+/** Scope check (http/scope.ts): a branch is in reach when it is one of the caller's. */
+export const locationScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(
+      q,
+      'SELECT 1 FROM locations x WHERE x.id = $1 AND ($2::int[] IS NULL OR x.id = ANY($2::int[]))',
+      [id, branches],
+    ),
+};

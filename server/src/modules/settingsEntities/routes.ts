@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { settingsEntityEndpoints as E } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
+import * as repo from './repository';
 import * as service from './service';
 
 /** The settings' Adding entities tab (entities, locations, requisites) and the links of /reports-links. */
 export function settingsEntitiesRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  ctx.scopes.register('location', repo.locationScope);
   route(api, ctx, E.entitiesGet, async () => service.listEntities(ctx.db));
   route(api, ctx, E.entityAdd, async ({ auth, body }) =>
     service.addEntity(ctx.db, auth.userId, body, ctx.now()),

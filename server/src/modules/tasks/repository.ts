@@ -1,5 +1,6 @@
 import { TASK_DONE_STATUSES, type TaskAttachment, type TaskStatus } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 import { DEFAULT_TIME_ZONE } from '../../db/timeZones';
 import { leadInScope } from '../contacts/scope';
 import { taskVisible } from './scope';
@@ -357,3 +358,22 @@ export async function newTaskLocation(
   );
   return own?.location_id ?? null;
 }
+
+/**
+ * Scope check (http/scope.ts): a task by its branch; one without a branch (a support request, a task about
+ * nobody's branch) by anyone; its author's and executor's wherever it is. A family sees the account's own
+ * support requests.
+ */
+export const taskScope: ScopeResolver = {
+  branch: (q, id, { branches, userId }) =>
+    rowExists(q, `SELECT 1 FROM tasks t WHERE t.id = $1 AND ${taskVisible('t', '$2', '$3')}`, [
+      id,
+      branches,
+      userId,
+    ]),
+  family: (q, id, userId) =>
+    rowExists(q, "SELECT 1 FROM tasks t WHERE t.id = $1 AND t.author_id = $2 AND t.source = 'support'", [
+      id,
+      userId,
+    ]),
+};

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { taskEndpoints as endpoints } from '@school/shared-api/contracts';
 import type { AppContext } from '../../context';
 import { route, type RouteOptions } from '../../http/route';
+import * as repo from './repository';
 import {
   addComment,
   addTask,
@@ -15,6 +16,7 @@ import {
 
 /** The task board (issue 13): tasks, their history and files, executors by role group, the bell. */
 export function tasksRoutes(api: FastifyInstance, ctx: AppContext & RouteOptions): void {
+  ctx.scopes.register('task', repo.taskScope);
   route(api, ctx, endpoints.tasksGet, async ({ auth, scope, query }) =>
     listTasks(ctx.db, auth, scope, query.executor, ctx.now()),
   );

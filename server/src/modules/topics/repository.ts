@@ -1,5 +1,6 @@
 import type { Topic } from '@school/shared-api/contracts';
-import type { Queryable } from '../../db/db';
+import { type Queryable, rowExists } from '../../db/db';
+import type { ScopeResolver } from '../../http/scope';
 
 // The topics page's SQL: the appointments of a week with their topics, the topics of a period, and the
 // topic rows' own changes.
@@ -162,3 +163,14 @@ export async function updateTopic(q: Queryable, id: number, values: TopicValues)
 export async function deleteTopic(q: Queryable, id: number): Promise<void> {
   await q.query('DELETE FROM topics WHERE id = $1', [id]);
 }
+
+/** Scope check (http/scope.ts): a topic by the branch of its group. */
+export const topicScope: ScopeResolver = {
+  branch: (q, id, { branches }) =>
+    rowExists(
+      q,
+      `SELECT 1 FROM topics t JOIN groups g ON g.id = t.group_id
+       WHERE t.id = $1 AND ($2::int[] IS NULL OR g.location_id = ANY($2::int[]))`,
+      [id, branches],
+    ),
+};
