@@ -7,6 +7,7 @@ import { formatKopecks, toKopecks } from '../../lib/money';
 import { generateContractDocument } from '../documents/contractDocument';
 import { CONTRACT_MESSAGES as M } from './messages';
 import { allocateContractNumber } from './numbers';
+import * as repo from './repository';
 
 const COURSE_TYPE = { academic_year: 'course', camp: 'camp_program', individual: 'individual' } as const;
 
@@ -51,40 +52,24 @@ type Checked = {
 async function checkPayload(q: Queryable, payload: ContractPayload): Promise<Checked> {
   const courseField = payload.lessons_type === 'camp' ? 'camp-program' : 'course';
   const courseId = payload.lessons_type === 'camp' ? payload['camp-program'] : payload.course;
-  const [course] = await q.query<{ type: string; kindergarten: boolean }>(
-    'SELECT type, kindergarten FROM courses WHERE id = $1',
-    [courseId],
-  );
+  const course = await repo.courseOf(q, courseId);
   if (!course) throw notFound();
   if (course.type !== COURSE_TYPE[payload.lessons_type])
     throw fieldError(400, courseField, M.courseOfAnotherType);
 
   if (payload.group !== undefined) {
-    const [group] = await q.query<{ course_id: number; location_id: number }>(
-      'SELECT course_id, location_id FROM groups WHERE id = $1 AND removed_at IS NULL',
-      [payload.group],
-    );
+    const group = await repo.liveGroup(q, payload.group);
     if (!group) throw notFound();
     if (group.course_id !== courseId || group.location_id !== payload.location) {
       throw fieldError(400, 'group', M.groupOfAnotherCourse);
     }
   }
 
-  const [place] = await q.query<{ zone: string; requisite_ok: boolean }>(
-    `SELECT l.time_zone AS zone,
-            EXISTS (SELECT 1 FROM requisites r
-                     WHERE r.id = $2 AND r.status = 'active' AND r.country_id = l.country_id) AS requisite_ok
-       FROM locations l WHERE l.id = $1`,
-    [payload.location, payload.requisite],
-  );
+  const place = await repo.placeOf(q, payload.location, payload.requisite);
   if (!place) throw notFound();
   if (!place.requisite_ok) throw fieldError(400, 'requisite', M.requisiteOfAnotherCountry);
 
-  const [lead] = await q.query<{ contact_id: number | null; phone: string }>(
-    `SELECT l.contact_id, COALESCE(c.phone, '') AS phone
-       FROM leads l LEFT JOIN contacts c ON c.id = $2 WHERE l.id = $1`,
-    [payload.id_lead, payload.contact_id],
-  );
+  const lead = await repo.leadWithContactPhone(q, payload.id_lead, payload.contact_id);
   if (!lead) throw notFound();
   if (lead.contact_id !== payload.contact_id) throw fieldError(400, 'id_lead', M.leadOfAnotherContact);
 
@@ -133,38 +118,26 @@ export async function createContract(
     const number = await allocateContractNumber(tx, payload.location);
     const { user_id: _manager, ...signed } = payload;
     const details = { ...signed, payments: rows };
-    const [contract] = await tx.query<{ id: number }>(
-      `INSERT INTO contracts (number, contact_id, full_name, phone, kid_name, course_id, group_id, location_id,
-                              status, children_club, start_date, full_price, lead_id, lessons_type, requisite_id,
-                              details, created_by, date_created)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'new', $9, $10, $11, $12, $13, $14, $15, $16, $17)
-       RETURNING id`,
-      [
-        number,
-        payload.contact_id,
-        payload.full_name,
-        checked.phone,
-        payload.kid_name,
-        checked.courseId,
-        payload.group ?? null,
-        payload.location,
-        checked.kindergarten,
-        start,
-        formatKopecks(priceKopecks),
-        payload.id_lead,
-        payload.lessons_type,
-        payload.requisite,
-        JSON.stringify(details),
-        actorId,
-        now,
-      ],
-    );
-    const stored = await tx.query<{ id: number; due_date: string; amount: string }>(
-      `INSERT INTO receivables (contract_id, type, due_date, amount)
-       SELECT $1, 'tuition', due::date, amount::numeric FROM unnest($2::text[], $3::text[]) AS r (due, amount)
-       RETURNING id, to_char(due_date, 'YYYY-MM-DD') AS due_date, amount::text AS amount`,
-      [contract.id, receivables.map((row) => row.due_date), receivables.map((row) => row.amount)],
-    );
+    const contract = await repo.insertContract(tx, [
+      number,
+      payload.contact_id,
+      payload.full_name,
+      checked.phone,
+      payload.kid_name,
+      checked.courseId,
+      payload.group ?? null,
+      payload.location,
+      checked.kindergarten,
+      start,
+      formatKopecks(priceKopecks),
+      payload.id_lead,
+      payload.lessons_type,
+      payload.requisite,
+      JSON.stringify(details),
+      actorId,
+      now,
+    ]);
+    const stored = await repo.insertTuition(tx, contract.id, receivables);
     await audit(tx, {
       actorId,
       entity: 'contract',
@@ -198,28 +171,11 @@ export async function createContract(
  */
 export async function removeContract(db: Db, actorId: number, contractId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<{
-      status: string;
-      doc_name: string | null;
-      version: number;
-      paid: boolean;
-    }>(
-      `SELECT status, doc_name, version, EXISTS (SELECT 1 FROM payments p WHERE p.contract_id = c.id) AS paid
-         FROM contracts c WHERE id = $1 FOR UPDATE`,
-      [contractId],
-    );
+    const before = await repo.lockForRemoval(tx, contractId);
     if (!before) throw notFound();
     if (before.status !== 'new' || before.paid) throw new ApiError(409, M.removeOnlyNew);
-    const voided = await tx.query<{ id: number; amount: string; due_date: string }>(
-      `UPDATE receivables SET void = true WHERE contract_id = $1 AND NOT void
-       RETURNING id, amount::text AS amount, to_char(due_date, 'YYYY-MM-DD') AS due_date`,
-      [contractId],
-    );
-    await tx.query(
-      `UPDATE contracts SET status = 'closed', removed_at = $2, doc_name = NULL, version = version + 1
-        WHERE id = $1`,
-      [contractId, now],
-    );
+    const voided = await repo.voidReceivables(tx, contractId);
+    await repo.closeRemoved(tx, contractId, now);
     await audit(tx, {
       actorId,
       entity: 'contract',
@@ -246,31 +202,6 @@ export async function removeContract(db: Db, actorId: number, contractId: number
 }
 
 /** GET /contract/options/get: courses of the branch's country, the branch's groups, its country's requisites. */
-export async function contractOptions(q: Queryable, locationId: number): Promise<ContractOptions> {
-  const courses = await q.query<ContractOptions['courses'][number]>(
-    `SELECT k.id, k.name, k.type, k.kindergarten
-       FROM courses k
-       JOIN course_countries cc ON cc.course_id = k.id
-       JOIN locations l ON l.country_id = cc.country_id
-      WHERE l.id = $1
-      ORDER BY k.type, k.name`,
-    [locationId],
-  );
-  const groups = await q.query<ContractOptions['groups'][number]>(
-    `SELECT id, short_name, course_id, location_id, price_per_week::text AS price_per_week, weeks,
-            to_char(start_date, 'YYYY-MM-DD') AS start_date
-       FROM groups WHERE location_id = $1 AND removed_at IS NULL ORDER BY short_name`,
-    [locationId],
-  );
-  const requisites = await q.query<ContractOptions['requisites'][number]>(
-    `SELECT r.id, r.short_name FROM requisites r JOIN locations l ON l.country_id = r.country_id
-      WHERE l.id = $1 AND r.status = 'active' ORDER BY r.id`,
-    [locationId],
-  );
-  const [{ currency }] = await q.query<{ currency: ContractOptions['currency'] }>(
-    `SELECT CASE co.code WHEN 'GE' THEN 'GEL' ELSE 'BYN' END AS currency
-       FROM locations l JOIN countries co ON co.id = l.country_id WHERE l.id = $1`,
-    [locationId],
-  );
-  return { courses, groups, requisites, currency };
+export function contractOptions(q: Queryable, locationId: number): Promise<ContractOptions> {
+  return repo.contractOptions(q, locationId);
 }
